@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const url = (protocols: string[]) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: url(['http:', 'https:']),
+    ALLOWED_ORIGINS: optionalText,
+    TRUST_PROXY: optionalText,
+    DATABASE_URL: url(['postgres:', 'postgresql:']),
+    DATA_DIR: optionalText,
+    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    WORKERS: flag(true),
+    REDIS_URL: url(['redis:', 'rediss:']),
+    OIDC_ISSUER_URL: url(['http:', 'https:']),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_SCOPES: z.string().default('openid email profile'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    const set = oidc.filter((k) => env[k] !== undefined);
+    if (set.length > 0 && set.length < oidc.length) {
+      for (const k of oidc.filter((key) => env[key] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
+        });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (at least 32 random characters)',
+      });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Origin used in links the app writes (emails, OIDC redirects); null means "the request's own origin". */
+  publicUrl: string | null;
+  /** Extra origins allowed to open WebSockets and send cookie-authenticated writes. */
+  allowedOrigins: string[];
+  trustProxy: boolean | number | string;
+  databaseUrl: string | null;
+  dataDir: string;
+  /** null: generate one and keep it under dataDir. */
+  sessionSecret: string | null;
+  sessionMaxAgeMs: number;
+  workers: boolean;
+  redisUrl: string | null;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; scopes: string } | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined) return false;
+  if (['true', 'false'].includes(value)) return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads a `.env` file at the repository root into the environment, without overriding set variables. */
+export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Validates the environment once. Every problem is reported with the variable it concerns. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const origins = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const badOrigin = origins.find((o) => {
+    try {
+      return new URL(o).origin !== o;
+    } catch {
+      return true;
+    }
+  });
+  if (badOrigin !== undefined) {
+    throw new ConfigError([
+      `ALLOWED_ORIGINS has "${badOrigin}", which is not an origin like https://app.example.com`,
+    ]);
+  }
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    allowedOrigins: origins,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? null,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+    workers: e.WORKERS,
+    redisUrl: e.REDIS_URL ?? null,
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            scopes: e.OIDC_SCOPES,
+          }
+        : null,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
+  };
+}

@@ -1,0 +1,25 @@
+import { AppError } from '../../shared/errors/app-error';
+
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordContainsEmail: 'Password must not contain your email address',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: (minutes: number) =>
+    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySignUps: (minutes: number) =>
+    `Too many accounts created from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  oidcFailed: 'Sign-in with your identity provider failed. Please try again.',
+  oidcNoEmail: 'Your identity provider did not share a verified email address.',
+} as const;
+
+export const invalidCredentials = () => new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
+export const emailTaken = () =>
+  new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, {
+    fieldErrors: { email: ACCOUNT_MESSAGES.emailTaken },
+  });

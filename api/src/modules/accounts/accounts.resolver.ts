@@ -1,0 +1,99 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  InputType,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import { requireActor } from '../../shared/auth/actor';
+import { endSession, establishSession } from '../../shared/auth/session';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors/app-error';
+import { User } from './user.entity';
+
+@InputType()
+class CredentialsInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  password!: string;
+}
+
+@InputType()
+class SignUpInput extends CredentialsInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The ?ref= code of the affiliate link that brought the visitor.',
+  })
+  referralCode?: string | null;
+}
+
+@InputType()
+class ProfileInput {
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+}
+
+function httpOf(ctx: RequestContext) {
+  if (!ctx.http) throw new AppError('BAD_USER_INPUT', 'Sign in and sign out over HTTP, not over a WebSocket');
+  return ctx.http;
+}
+
+@Resolver(() => User)
+export class AccountsResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  me(@Ctx() ctx: RequestContext): Promise<User | null> | null {
+    return ctx.actor ? ctx.services.accounts.findUser(ctx.actor.userId) : null;
+  }
+
+  @Mutation(() => User, { description: 'Creates an account and signs it in (sets the session cookie).' })
+  async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: RequestContext): Promise<User> {
+    const { req } = httpOf(ctx);
+    const user = await ctx.services.accounts.register(input, { ip: ctx.ip });
+    await establishSession(req, user.id);
+    return user;
+  }
+
+  @Mutation(() => User, { description: 'Signs in with email and password (sets the session cookie).' })
+  async signIn(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<User> {
+    const { req } = httpOf(ctx);
+    const user = await ctx.services.accounts.authenticate(input, { ip: ctx.ip });
+    await establishSession(req, user.id);
+    return user;
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session.' })
+  async signOut(@Ctx() ctx: RequestContext): Promise<boolean> {
+    const { req, res } = httpOf(ctx);
+    await endSession(req, res);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => User)
+  updateProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: RequestContext): Promise<User> {
+    return ctx.services.accounts.updateProfile(ctx.actor, input);
+  }
+
+  @Authorized()
+  @Subscription(() => User, {
+    topics: 'USER_UPDATED',
+    topicId: ({ context }: { context: RequestContext }) => requireActor(context.actor).userId,
+    description: "The signed-in user's account, each time it changes.",
+  })
+  async meUpdated(@Root() event: { userId: string }, @Ctx() ctx: RequestContext): Promise<User> {
+    ctx.em.clear();
+    const user = await ctx.services.accounts.findUser(event.userId);
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    return user;
+  }
+}

@@ -1,0 +1,105 @@
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../shared/app-deps';
+import { requireActor, type Actor } from '../../shared/auth/actor';
+import { hashPassword, verifyPassword } from '../../shared/auth/password';
+import { parseInput } from '../../shared/errors/parse-input';
+import { AffiliatesService } from '../affiliates/affiliates.service';
+import { ACCOUNT_MESSAGES, emailTaken, invalidCredentials } from './accounts.errors';
+import { credentialsSchema, profileSchema, registrationSchema } from './accounts.schemas';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+
+export type RequestMeta = { ip: string };
+
+/** Claims an identity provider vouched for. */
+export type OidcIdentity = {
+  subject: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  picture?: string | null;
+};
+
+export class AccountsService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  findUser(userId: string): Promise<User | null> {
+    return this.em.findOne(User, { id: userId });
+  }
+
+  async register(input: unknown, meta: RequestMeta): Promise<User> {
+    const { email, password, referralCode } = parseInput(registrationSchema, input);
+    await this.deps.limits.signUpPerIp.consume(meta.ip, ACCOUNT_MESSAGES.tooManySignUps);
+    if (await this.findByEmail(email)) throw emailTaken();
+    const user = this.em.create(User, { email, passwordHash: await hashPassword(password) });
+    try {
+      await this.em.persistAndFlush(user);
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    if (referralCode) await new AffiliatesService(this.deps, this.em).recordSignup(user, referralCode);
+    this.deps.log.info({ userId: user.id }, 'account created');
+    return user;
+  }
+
+  /** Same answer for an unknown email and a wrong password; attempts are limited per IP and per email. */
+  async authenticate(input: unknown, meta: RequestMeta): Promise<User> {
+    const { email, password } = parseInput(credentialsSchema, input);
+    await this.deps.limits.signInPerIp.consume(meta.ip, ACCOUNT_MESSAGES.tooManyAttempts);
+    await this.deps.limits.signInPerEmail.consume(email, ACCOUNT_MESSAGES.tooManyAttempts);
+    const user = await this.findByEmail(email, true);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw invalidCredentials();
+    await this.deps.limits.signInPerEmail.reset(email);
+    return user;
+  }
+
+  /** Finds the account linked to an identity provider subject, links one by email, or creates one. */
+  async signInWithOidc(identity: OidcIdentity): Promise<User> {
+    const email = identity.email.trim().toLowerCase();
+    let user =
+      (await this.em.findOne(User, { oidcSubject: identity.subject })) ?? (await this.findByEmail(email));
+    if (!user) {
+      user = this.em.create(User, { email, oidcSubject: identity.subject });
+    }
+    user.oidcSubject = identity.subject;
+    user.firstName ??= identity.firstName ?? null;
+    user.lastName ??= identity.lastName ?? null;
+    user.profileImageUrl ??= identity.picture ?? null;
+    await this.em.persistAndFlush(user);
+    return user;
+  }
+
+  async updateProfile(actor: Actor | null, input: unknown): Promise<User> {
+    const { userId } = requireActor(actor, 'write');
+    const changes = parseInput(profileSchema, input);
+    const user = await this.em.findOneOrFail(User, { id: userId });
+    if (changes.firstName !== undefined) user.firstName = changes.firstName || null;
+    if (changes.lastName !== undefined) user.lastName = changes.lastName || null;
+    await this.em.flush();
+    this.deps.events.publish('USER_UPDATED', user.id, { userId: user.id });
+    return user;
+  }
+
+  /** Deletes sessions that expired before `now`; answers how many. */
+  pruneExpiredSessions(now: Date): Promise<number> {
+    return this.em.nativeDelete(Session, { expire: { $lt: now } });
+  }
+
+  /** Matches case-insensitively through the lower(email) unique index. */
+  private findByEmail(email: string, withPassword = false): Promise<User | null> {
+    return this.em.findOne(
+      User,
+      { [sql.lower('email')]: email.toLowerCase() },
+      withPassword ? { populate: ['passwordHash'] } : {},
+    );
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

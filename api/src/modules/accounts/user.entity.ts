@@ -1,0 +1,66 @@
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { TimestampedEntity } from '../../shared/db/base.entity';
+
+export const MEMBERSHIP_LEVELS = ['free', 'pro', 'elite'] as const;
+
+@ObjectType('User', { description: 'A FunnelForge account.' })
+@Entity({ tableName: 'users' })
+@Unique({
+  name: 'users_email_lower_unique',
+  expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+})
+export class User extends TimestampedEntity<'membershipLevel'> {
+  /** Stored lower-cased; unique case-insensitively. */
+  @Field()
+  @Property({ length: 320 })
+  email!: string;
+
+  /** argon2id hash; null for accounts that only sign in through OpenID Connect. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  passwordHash?: string | null;
+
+  /** The OpenID Connect `sub` claim, for accounts linked to an identity provider. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  @Unique({ name: 'users_oidc_subject_unique' })
+  oidcSubject?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  username?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  bio?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  profileImageUrl?: string | null;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  @Index({ name: 'users_stripe_customer_id_index' })
+  stripeCustomerId?: string | null;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  stripeSubscriptionId?: string | null;
+
+  @Field()
+  @Property({ type: 'text', default: 'free' })
+  membershipLevel: string = 'free';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  subscriptionStatus?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  subscriptionEndDate?: Date | null;
+}

@@ -1,0 +1,42 @@
+import { Entity, OneToOne, Property, type Ref } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../shared/db/base.entity';
+import { User } from '../accounts/user.entity';
+
+/** A user's affiliate account; one per user. */
+@Entity({ tableName: 'affiliates' })
+export class Affiliate extends TimestampedEntity<
+  'commissionRate' | 'status' | 'totalEarnings' | 'totalReferrals' | 'payoutThreshold'
+> {
+  @OneToOne(() => User, {
+    ref: true,
+    owner: true,
+    deleteRule: 'cascade',
+    unique: 'affiliates_user_id_unique',
+  })
+  user!: Ref<User>;
+
+  @Property({ type: 'string', length: 50, unique: 'affiliates_affiliate_code_unique' })
+  affiliateCode!: string;
+
+  /** Percent. */
+  @Property({ type: 'decimal', precision: 5, scale: 2, default: '10.00' })
+  commissionRate: string = '10.00';
+
+  @Property({ type: 'text', default: 'active' })
+  status: string = 'active';
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  totalEarnings: string = '0';
+
+  @Property({ type: 'integer', default: 0 })
+  totalReferrals: number = 0;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: '50.00' })
+  payoutThreshold: string = '50.00';
+
+  @Property({ type: 'text', nullable: true })
+  paymentMethod?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  paymentDetails?: Record<string, unknown> | null;
+}

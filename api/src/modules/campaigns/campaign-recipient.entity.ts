@@ -1,0 +1,28 @@
+import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { CreatedEntity } from '../../shared/db/base.entity';
+import { Lead } from '../leads/lead.entity';
+import { Campaign } from './campaign.entity';
+
+/** One lead frozen into a campaign's audience; its status tracks delivery. */
+@Entity({ tableName: 'campaign_recipients' })
+@Unique({ name: 'campaign_recipients_campaign_id_lead_id_unique', properties: ['campaign', 'lead'] })
+@Index({ name: 'campaign_recipients_campaign_id_status_index', properties: ['campaign', 'status'] })
+export class CampaignRecipient extends CreatedEntity<'status'> {
+  @ManyToOne(() => Campaign, { ref: true, deleteRule: 'cascade' })
+  campaign!: Ref<Campaign>;
+
+  @ManyToOne(() => Lead, { ref: true, deleteRule: 'cascade', index: 'campaign_recipients_lead_id_index' })
+  lead!: Ref<Lead>;
+
+  @Property({ type: 'text', default: 'pending' })
+  status: string = 'pending';
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  openedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  clickedAt?: Date | null;
+}

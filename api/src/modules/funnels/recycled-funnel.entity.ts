@@ -1,0 +1,54 @@
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { CreatedEntity } from '../../shared/db/base.entity';
+import { User } from '../accounts/user.entity';
+
+/** A deleted funnel, kept for seven days so it can be restored. */
+@Entity({ tableName: 'recycled_funnels' })
+export class RecycledFunnel extends CreatedEntity<
+  'config' | 'conversionRate' | 'totalViews' | 'totalConversions' | 'deletedAt'
+> {
+  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'recycled_funnels_user_id_index' })
+  user!: Ref<User>;
+
+  /** The id the funnel had, and gets back on restore. Not a foreign key: that row is gone. */
+  @Property({ type: 'uuid' })
+  @Index({ name: 'recycled_funnels_original_funnel_id_index' })
+  originalFunnelId!: string;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'text' })
+  templateType!: string;
+
+  @Property({ type: 'text' })
+  status!: string;
+
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  config: Record<string, unknown> = {};
+
+  @Property({ type: 'decimal', precision: 5, scale: 2, default: 0 })
+  conversionRate: string = '0';
+
+  @Property({ type: 'integer', default: 0 })
+  totalViews: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  totalConversions: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  originalCreatedAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  originalUpdatedAt!: Date;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  deletedAt: Date = new Date();
+
+  @Property({ type: 'timestamptz' })
+  @Index({ name: 'recycled_funnels_permanent_delete_at_index' })
+  permanentDeleteAt!: Date;
+}

@@ -1,0 +1,37 @@
+import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { CreatedEntity } from '../../shared/db/base.entity';
+import { User } from '../accounts/user.entity';
+import { Funnel } from '../funnels/funnel.entity';
+import { Lead } from './lead.entity';
+
+/** One form post on a funnel page. The owner column keeps it reachable after its funnel is deleted. */
+@Entity({ tableName: 'form_submissions' })
+export class FormSubmission extends CreatedEntity<'formData'> {
+  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'form_submissions_user_id_index' })
+  user!: Ref<User>;
+
+  @ManyToOne(() => Funnel, {
+    ref: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'form_submissions_funnel_id_index',
+  })
+  funnel?: Ref<Funnel> | null;
+
+  @ManyToOne(() => Lead, {
+    ref: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'form_submissions_lead_id_index',
+  })
+  lead?: Ref<Lead> | null;
+
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  formData: Record<string, unknown> = {};
+
+  @Property({ type: 'text', nullable: true })
+  ipAddress?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  userAgent?: string | null;
+}

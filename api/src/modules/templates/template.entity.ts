@@ -1,0 +1,30 @@
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../shared/db/base.entity';
+
+export const TEMPLATE_CATEGORIES = ['sales', 'landing', 'thankyou', 'splash', 'events', 'education'] as const;
+
+/** A starting point for a funnel; shared by every user when isPublic. */
+@Entity({ tableName: 'templates' })
+export class Template extends TimestampedEntity<'config' | 'avgConversionRate' | 'isPublic'> {
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'text' })
+  @Index({ name: 'templates_category_index' })
+  category!: string;
+
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  config: Record<string, unknown> = {};
+
+  @Property({ type: 'text', nullable: true })
+  previewImage?: string | null;
+
+  @Property({ type: 'decimal', precision: 5, scale: 2, default: 0 })
+  avgConversionRate: string = '0';
+
+  @Property({ type: 'boolean', default: true })
+  isPublic: boolean = true;
+}

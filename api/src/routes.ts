@@ -1,0 +1,23 @@
+import express, { Router } from 'express';
+import { accountsRoutes } from './modules/accounts/accounts.rest';
+import type { OidcSignIn } from './modules/accounts/oidc';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
+import type { AppDeps } from './shared/app-deps';
+import { apiErrorHandler, apiNotFound, contextMiddleware, sameOriginWrites } from './shared/rest/rest';
+
+/** The documented /api paths: thin routes over the same services as the GraphQL resolvers. */
+export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(sameOriginWrites(deps.config));
+  router.use(express.json({ limit: '1mb' }));
+  router.use(contextMiddleware(deps));
+  router.use(accountsRoutes(oidc));
+  router.use(affiliatesRoutes());
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(deps.log));
+  return router;
+}

@@ -1,0 +1,153 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import helmet from 'helmet';
+import Redis from 'ioredis';
+import type { Config } from './config';
+import { allJobs } from './jobs';
+import { OidcSignIn } from './modules/accounts/oidc';
+import { apiRouter } from './routes';
+import type { AppDeps } from './shared/app-deps';
+import { sessionActor } from './shared/auth/actor';
+import { DEFAULT_RATE_LIMITS, createRateLimits, type RateLimitRules } from './shared/auth/rate-limits';
+import { createSessions, loadSessionSecret } from './shared/auth/session';
+import { systemClock, type Clock } from './shared/clock';
+import { createRequestContext } from './shared/context';
+import { openDatabase } from './shared/db/database';
+import { createEventBus } from './shared/events/event-bus';
+import { createApollo } from './shared/graphql/apollo';
+import { buildAppSchema } from './shared/graphql/schema';
+import { GRAPHQL_PATH, attachGraphqlWs } from './shared/graphql/websocket';
+import { webApp } from './shared/http/web-app';
+import { startJobQueue } from './shared/jobs/job-queue';
+import { createLogger, type Logger } from './shared/logging/logger';
+
+export type ServerOptions = {
+  clock?: Clock;
+  rateLimits?: RateLimitRules;
+  log?: Logger;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+};
+
+/** Content-Security-Policy of the app and GraphiQL: everything from this origin, nothing inline but styles. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Starts the whole app on one port: web app, /graphql (HTTP and WebSocket), /graphiql, /api,
+ * and — unless WORKERS=off — the background workers.
+ */
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const db = await openDatabase(config, log);
+  const cleanups: Array<() => Promise<unknown>> = [() => db.close()];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => log.error({ err: error }));
+  };
+
+  try {
+    const events = createEventBus(config.redisUrl);
+    cleanups.push(() => events.close());
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+    if (redis) cleanups.push(() => redis.quit());
+    const jobs = await startJobQueue(db.url, { workers: config.workers, log });
+    cleanups.push(() => jobs.stop());
+
+    const deps: AppDeps = {
+      config,
+      orm: db.orm,
+      log,
+      events,
+      limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
+      clock: options.clock ?? systemClock,
+      jobs,
+    };
+    await jobs.register(allJobs(deps));
+
+    const sessions = createSessions(db.url, await loadSessionSecret(config), config);
+    cleanups.push(() => sessions.close());
+    const schema = await buildAppSchema(events);
+
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', config.trustProxy);
+    const httpServer = http.createServer(app);
+    const ws = attachGraphqlWs(httpServer, schema, deps, sessions);
+    const apollo = createApollo({ schema, httpServer, config, log, onDrain: ws.dispose });
+    await apollo.start();
+    cleanups.push(() => apollo.stop());
+
+    app.use(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+        crossOriginEmbedderPolicy: false,
+        strictTransportSecurity: config.isProduction,
+      }),
+    );
+    app.get('/healthz', (_req, res) => {
+      res.json({ status: 'ok' });
+    });
+    app.get('/readyz', async (_req, res) => {
+      const up = await db.orm.isConnected();
+      res.status(up ? 200 : 503).json({ status: up ? 'ready' : 'database unavailable' });
+    });
+    app.use(
+      GRAPHQL_PATH,
+      express.json({ limit: '1mb' }),
+      sessions.middleware,
+      expressMiddleware(apollo, {
+        context: async ({ req, res }) =>
+          createRequestContext(deps, {
+            actor: req.session.userId ? sessionActor(req.session.userId) : null,
+            ip: req.ip ?? 'unknown',
+            http: { req, res },
+          }),
+      }),
+    );
+    app.use(
+      '/api',
+      sessions.middleware,
+      apiRouter(deps, config.oidc ? new OidcSignIn(config.oidc, config) : null),
+    );
+    app.use(webApp(config.webDistDir));
+
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    log.info({ url, workers: config.workers, redis: Boolean(config.redisUrl) }, 'FunnelForge is listening');
+
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      port,
+      deps,
+      close: () => (closing ??= closeAll()),
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

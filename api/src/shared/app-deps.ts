@@ -1,0 +1,18 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { RateLimits } from './auth/rate-limits';
+import type { Clock } from './clock';
+import type { EventBus } from './events/event-bus';
+import type { JobQueue } from './jobs/job-queue';
+import type { Logger } from './logging/logger';
+
+/** The long-lived parts every service may use; created once per process. */
+export type AppDeps = {
+  config: Config;
+  orm: MikroORM;
+  log: Logger;
+  events: EventBus;
+  limits: RateLimits;
+  clock: Clock;
+  jobs: JobQueue;
+};

@@ -1,0 +1,26 @@
+import type { IncomingMessage } from 'node:http';
+import type { Config } from '../../config';
+
+function forwardedHost(req: IncomingMessage, config: Config): string | undefined {
+  const header = config.trustProxy !== false ? req.headers['x-forwarded-host'] : undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.split(',')[0]?.trim() || req.headers.host;
+}
+
+/**
+ * Whether a browser's Origin header names this site: the host the request was sent to,
+ * PUBLIC_URL, or one of ALLOWED_ORIGINS. Browsers always send Origin on WebSocket upgrades
+ * and cross-site writes, so this is what stops another site from riding a user's cookie.
+ */
+export function isAllowedOrigin(origin: string | undefined, req: IncomingMessage, config: Config): boolean {
+  if (!origin) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (config.allowedOrigins.includes(parsed.origin) || config.publicUrl === parsed.origin) return true;
+  const host = forwardedHost(req, config);
+  return host !== undefined && parsed.host === host;
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import connectPgSimple from 'connect-pg-simple';
+import { parse as parseCookies } from 'cookie';
+import { unsign } from 'cookie-signature';
+import type { Request, RequestHandler, Response } from 'express';
+import session, { type SessionData, type Store } from 'express-session';
+import { Pool } from 'pg';
+import type { Config } from '../../config';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** OpenID Connect round trip: state, nonce, PKCE verifier and where to return. */
+    oidc?: { state: string; nonce: string; codeVerifier: string; returnTo: string };
+  }
+}
+
+export const SESSION_COOKIE = 'ff.sid';
+
+/** SESSION_SECRET, or a random one generated once and kept under DATA_DIR so restarts keep sessions. */
+export async function loadSessionSecret(config: Config): Promise<string> {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export type Sessions = {
+  middleware: RequestHandler;
+  /** The signed-in user behind a WebSocket upgrade request's cookie, if any. */
+  userIdFromUpgrade(req: IncomingMessage): Promise<string | null>;
+  close(): Promise<void>;
+};
+
+export function createSessions(databaseUrl: string, secret: string, config: Config): Sessions {
+  const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  const PgStore = connectPgSimple(session);
+  // Expired rows are removed by the sessions.prune job, not by a timer in every process.
+  const store: Store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: false,
+  });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy !== false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Secure whenever the request arrived over HTTPS (directly or, with TRUST_PROXY, via a proxy).
+      secure: 'auto',
+      maxAge: config.sessionMaxAgeMs,
+      path: '/',
+    },
+  });
+
+  const loadSession = (sid: string) =>
+    new Promise<SessionData | null>((resolve, reject) => {
+      store.get(sid, (error, data) => (error ? reject(error) : resolve(data ?? null)));
+    });
+
+  return {
+    middleware,
+    async userIdFromUpgrade(req) {
+      const raw = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+      if (!raw?.startsWith('s:')) return null;
+      const sid = unsign(raw.slice(2), secret);
+      if (sid === false) return null;
+      const data = await loadSession(sid);
+      return data?.userId ?? null;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Signs a user in on this request: a fresh session id (no fixation), then the user id. */
+export function establishSession(req: Request, userId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const returnState = req.session.oidc;
+    req.session.regenerate((error) => {
+      if (error) return reject(error);
+      req.session.userId = userId;
+      if (returnState) delete req.session.oidc;
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
+}
+
+/** Ends the session in the store and clears the cookie. */
+export function endSession(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    if (!req.session) return resolve();
+    req.session.destroy((error) => (error ? reject(error) : resolve()));
+  });
+}

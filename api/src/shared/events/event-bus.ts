@@ -1,0 +1,28 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
+import Redis from 'ioredis';
+
+/**
+ * Every topic is addressed to one user (the routing id), so an event can only ever reach
+ * that user's subscriptions. Payloads carry ids; subscribers re-read what they show.
+ */
+export type EventTopics = {
+  USER_UPDATED: [userId: string, payload: { userId: string }];
+};
+
+export type EventBus = PubSub<EventTopics> & { close(): Promise<void> };
+
+/** In-process by default; through Redis when REDIS_URL is set, so every api process sees every event. */
+export function createEventBus(redisUrl: string | null): EventBus {
+  if (!redisUrl) return Object.assign(createPubSub<EventTopics>(), { close: async () => {} });
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+  const pubSub = createPubSub<EventTopics>({
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+  });
+  return Object.assign(pubSub, {
+    close: async () => {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { Config } from '../../config';
+import type { RequestContext } from '../context';
+import { AppError } from '../errors/app-error';
+import type { Logger } from '../logging/logger';
+import { createErrorFormatter } from './format-error';
+import { LIMIT_RULES, isIntrospection } from './limits';
+
+/** Introspection feeds GraphiQL for signed-in users; anonymous callers get none in production. */
+function introspectionGate(config: Config): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document }) {
+          if (config.isProduction && !contextValue.actor && isIntrospection(document)) {
+            throw new AppError('FORBIDDEN', 'Sign in to explore the schema');
+          }
+        },
+      };
+    },
+  };
+}
+
+export function createApollo(options: {
+  schema: GraphQLSchema;
+  httpServer: Server;
+  config: Config;
+  log: Logger;
+  onDrain: () => Promise<void>;
+}): ApolloServer<RequestContext> {
+  return new ApolloServer<RequestContext>({
+    schema: options.schema,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: LIMIT_RULES,
+    formatError: createErrorFormatter(options.log),
+    logger: options.log,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      introspectionGate(options.config),
+      { serverWillStart: async () => ({ drainServer: options.onDrain }) },
+    ],
+  });
+}

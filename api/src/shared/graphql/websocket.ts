@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AppDeps } from '../app-deps';
+import { sessionActor } from '../auth/actor';
+import { isAllowedOrigin } from '../auth/origin';
+import type { Sessions } from '../auth/session';
+import { createRequestContext } from '../context';
+import { createErrorFormatter } from './format-error';
+import { validateWithLimits } from './limits';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * graphql-ws on the HTTP server's port and path. The upgrade is refused unless the Origin is
+ * this site's; the connection is refused unless the session cookie names a signed-in user.
+ */
+export function attachGraphqlWs(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  sessions: Sessions,
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const userIds = new WeakMap<object, string>();
+  const formatError = createErrorFormatter(deps.log);
+
+  httpServer.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path !== GRAPHQL_PATH) return socket.destroy();
+    if (!isAllowedOrigin(req.headers.origin, req, deps.config)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const disposable = useServer(
+    {
+      schema,
+      validate: validateWithLimits,
+      isProd: true,
+      onConnect: async (ctx) => {
+        const userId = await sessions.userIdFromUpgrade(ctx.extra.request);
+        if (!userId) return false;
+        userIds.set(ctx.extra.socket, userId);
+        return true;
+      },
+      context: (ctx) => {
+        const userId = userIds.get(ctx.extra.socket);
+        return createRequestContext(deps, {
+          actor: userId ? sessionActor(userId) : null,
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          http: null,
+        });
+      },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) }
+          : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
+    },
+    wss,
+  );
+
+  return {
+    dispose: async () => {
+      await disposable.dispose();
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../logging/logger';
+
+export type JobDefinition<T extends object = object> = {
+  name: string;
+  /** Receives ids only and re-reads state; must be safe to run twice. */
+  handler: (data: T) => Promise<void>;
+  /** Cron expression (UTC) for recurring jobs. */
+  cron?: string;
+  queue?: Omit<PgBoss.Queue, 'name'>;
+};
+
+export type JobQueue = {
+  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Creates the queues and schedules; runs the handlers only where workers are on. */
+  register(definitions: JobDefinition[]): Promise<void>;
+  /** Waits until no job of the queue is waiting or running (tests, shutdown checks). */
+  drain(name: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * pg-boss on the application database. Worker nodes also supervise (maintenance) and run
+ * cron schedules; web-only nodes (WORKERS=off) only enqueue.
+ */
+export async function startJobQueue(
+  url: string,
+  options: { workers: boolean; log: Logger },
+): Promise<JobQueue> {
+  const { workers, log } = options;
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: 'pgboss',
+    application_name: workers ? 'funnelforge-worker' : 'funnelforge-web',
+    max: 5,
+    supervise: workers,
+    schedule: workers,
+    migrate: true,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  return {
+    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async register(definitions) {
+      for (const definition of definitions) {
+        await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        if (!workers) continue;
+        await boss.work<object>(definition.name, async (jobs) => {
+          for (const job of jobs) {
+            log.debug({ job: definition.name, id: job.id }, 'running job');
+            await definition.handler(job.data);
+          }
+        });
+      }
+    },
+    async drain(name, timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const pending = await boss.getQueueSize(name, { before: 'completed' });
+        if (pending === 0) return;
+        if (Date.now() > until)
+          throw new Error(`queue ${name} still has ${pending} job(s) after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}

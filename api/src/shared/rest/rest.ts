@@ -1,0 +1,107 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { Config } from '../../config';
+import type { AppDeps } from '../app-deps';
+import { sessionActor } from '../auth/actor';
+import { isAllowedOrigin } from '../auth/origin';
+import { createRequestContext, type RequestContext } from '../context';
+import { AppError } from '../errors/app-error';
+import type { Logger } from '../logging/logger';
+
+const contexts = new WeakMap<Request, RequestContext>();
+
+/** Gives each /api request its RequestContext (EntityManager, actor from the session, services). */
+export function contextMiddleware(deps: AppDeps): RequestHandler {
+  return (req, res, next) => {
+    const userId = req.session?.userId;
+    contexts.set(
+      req,
+      createRequestContext(deps, {
+        actor: userId ? sessionActor(userId) : null,
+        ip: req.ip ?? 'unknown',
+        http: { req, res },
+      }),
+    );
+    next();
+  };
+}
+
+export function contextOf(req: Request): RequestContext {
+  const ctx = contexts.get(req);
+  if (!ctx) throw new Error('contextMiddleware must run before REST handlers');
+  return ctx;
+}
+
+export type Handler = (ctx: RequestContext, req: Request, res: Response) => unknown;
+
+/** Runs a handler; its result is sent as JSON (204 when it returns nothing, unless it answered itself). */
+export function handle(handler: Handler, options: { status?: number } = {}): RequestHandler {
+  return async (req, res) => {
+    const result = await handler(contextOf(req), req, res);
+    if (res.headersSent) return;
+    if (result === undefined) res.status(204).end();
+    else res.status(options.status ?? 200).json(result);
+  };
+}
+
+export const requireSignedIn: RequestHandler = (req, res, next) => {
+  if (contextOf(req).actor) return next();
+  res.status(401).json({ message: 'Unauthorized' });
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated writes must come from this site. Browsers send Origin on every
+ * cross-site POST/PUT/PATCH/DELETE, so a foreign or missing-but-form-encoded origin is refused.
+ */
+export function sameOriginWrites(config: Config): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.headers.origin;
+    const allowed =
+      origin === undefined
+        ? !req.is(['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain'])
+        : isAllowedOrigin(origin, req, config);
+    if (allowed) {
+      return next();
+    }
+    res.status(403).json({ message: 'Cross-site request refused' });
+  };
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+};
+
+type BodyParserError = { type?: string; status?: number };
+
+/** Every non-OK /api answer is JSON {message}; unexpected failures are logged, never shown. */
+export function apiErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof AppError) {
+      if (error.details.retryAfterSeconds)
+        res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+      res.status(error.status).json({
+        message: error.message,
+        ...(error.details.fieldErrors ? { fieldErrors: error.details.fieldErrors } : {}),
+      });
+      return;
+    }
+    const parserError = error as BodyParserError;
+    if (parserError.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'The request body is not valid JSON' });
+      return;
+    }
+    if (parserError.type === 'entity.too.large') {
+      res.status(413).json({ message: 'The request body is too large' });
+      return;
+    }
+    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ message: 'The request could not be read' });
+      return;
+    }
+    log.error({ err: error, path: req.path, method: req.method }, 'request failed');
+    res.status(500).json({ message: 'Internal server error' });
+  };
+}

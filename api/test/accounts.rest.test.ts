@@ -1,0 +1,226 @@
+import { Client } from 'pg';
+import { DEFAULT_RATE_LIMITS } from '../src/shared/auth/rate-limits';
+import { STRONG_PASSWORD, TestClient, uniqueEmail } from './support/test-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer(
+    {},
+    { rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerEmail: { points: 3, durationSeconds: 600 } } },
+  );
+});
+afterAll(() => server.close());
+
+const client = () => new TestClient(server.url);
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, signs it in and answers the user', async () => {
+    const c = client();
+    const email = uniqueEmail('Jane.Doe');
+    const res = await c.post('/api/auth/register', { email, password: STRONG_PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
+      id: expect.any(String),
+      email: email.toLowerCase(),
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^ff\.sid=s%3A/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const me = await c.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json?.email).toBe(email.toLowerCase());
+  });
+
+  it('stores the password as an argon2id hash, never in clear', async () => {
+    const email = uniqueEmail();
+    await client().signUp(email);
+    const pg = new Client({ connectionString: server.config.databaseUrl! });
+    await pg.connect();
+    const { rows } = await pg.query<{ password_hash: string }>(
+      'select password_hash from users where email = $1',
+      [email],
+    );
+    await pg.end();
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]?.password_hash).not.toContain(STRONG_PASSWORD);
+  });
+
+  it('refuses an email that exists in any letter case', async () => {
+    const email = uniqueEmail('case');
+    await client().signUp(email);
+    const res = await client().post('/api/auth/register', {
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({
+      message: 'An account with this email already exists. Sign in instead.',
+      fieldErrors: { email: 'An account with this email already exists. Sign in instead.' },
+    });
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: STRONG_PASSWORD }, 'Enter a valid email address'],
+    [{ email: '', password: STRONG_PASSWORD }, 'Email is required'],
+    [{ password: STRONG_PASSWORD }, 'Email is required'],
+    [{ email: uniqueEmail(), password: 'short' }, 'Password must be at least 8 characters'],
+    [
+      { email: uniqueEmail(), password: 'password123' },
+      'This password is too common. Choose one that is harder to guess.',
+    ],
+    [{ email: uniqueEmail() }, 'Password is required'],
+    [
+      { email: 'sam.smith@example.com', password: 'sam.smith@2026!' },
+      'Password must not contain your email address',
+    ],
+  ])('answers 400 with a clear message for %j', async (body, message) => {
+    const res = await client().post('/api/auth/register', body);
+    expect(res.status).toBe(400);
+    expect(res.json?.message).toBe(message);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers malformed JSON with 400 and a JSON message', async () => {
+    const res = await client().request('POST', '/api/auth/register', '{"email":', {
+      'content-type': 'application/json',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: 'The request body is not valid JSON' });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with a new session id and the same user', async () => {
+    const email = uniqueEmail();
+    const first = client();
+    const user = await first.signUp(email);
+    const oldCookie = first.cookie;
+
+    // Signing in again from the same browser replaces the session id (no fixation).
+    const res = await first.post('/api/auth/login', {
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json?.id).toBe(user.id);
+    expect(first.cookie).not.toBe(oldCookie);
+
+    // The old session id no longer signs anyone in.
+    const stale = new TestClient(server.url);
+    stale.cookie = oldCookie;
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('gives a wrong password and an unknown email the same answer', async () => {
+    const email = uniqueEmail();
+    await client().signUp(email);
+    const wrong = await client().post('/api/auth/login', { email, password: 'Wrong-Password-123' });
+    const unknown = await client().post('/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: 'Wrong-Password-123',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json).toEqual(wrong.json);
+  });
+
+  it('limits sign-in attempts per email and says when to try again', async () => {
+    const email = uniqueEmail('limited');
+    await client().signUp(email);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await client().post('/api/auth/login', { email, password: 'Wrong-Password-123' })).status).toBe(
+        401,
+      );
+    }
+    const limited = await client().post('/api/auth/login', { email, password: STRONG_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.json?.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 {"message":"Unauthorized"} without a session', async () => {
+    const res = await client().get('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(res.text).toBe('{"message":"Unauthorized"}');
+  });
+});
+
+describe('GET /api/login and /api/logout', () => {
+  it('shows the sign-in screen, keeping a same-site return path only', async () => {
+    expect((await client().get('/api/login')).headers.get('location')).toBe('/login');
+    expect((await client().get('/api/login?returnTo=%2Ffunnels')).headers.get('location')).toBe(
+      '/login?returnTo=%2Ffunnels',
+    );
+    expect(
+      (await client().get('/api/login?returnTo=https%3A%2F%2Fevil.example')).headers.get('location'),
+    ).toBe('/login');
+    expect((await client().get('/api/login?returnTo=%2F%2Fevil.example')).headers.get('location')).toBe(
+      '/login',
+    );
+  });
+
+  it('ends the session and returns to the landing page', async () => {
+    const c = client();
+    await c.signUp();
+    const cookie = c.cookie;
+    const res = await c.get('/api/logout');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    const after = new TestClient(server.url);
+    after.cookie = cookie;
+    expect((await after.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('the /api adapter', () => {
+  it('answers unknown paths with 404 JSON', async () => {
+    const res = await client().get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'No API route for GET /does-not-exist' });
+  });
+
+  it('refuses cookie-carrying writes from another site', async () => {
+    const c = client();
+    await c.signUp();
+    const res = await c.post('/api/auth/logout', {}, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ message: 'Cross-site request refused' });
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('refuses form posts without an Origin', async () => {
+    const res = await client().request('POST', '/api/auth/login', 'email=a%40b.c&password=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('the session cookie under HTTPS', () => {
+  it('is Secure when a trusted proxy says the request was HTTPS', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: '1' });
+    try {
+      const res = await new TestClient(proxied.url).post(
+        '/api/auth/register',
+        { email: uniqueEmail(), password: STRONG_PASSWORD },
+        { 'x-forwarded-proto': 'https' },
+      );
+      expect(res.status).toBe(201);
+      expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../src/config';
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
+import { createTestDatabase } from './test-database';
+
+export type TestServer = RunningServer & { config: Config };
+
+/** The whole app on a random port, on its own database, as `npm start` runs it. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ff-api-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    WORKERS: 'on',
+    ...env,
+  });
+  const server = await startServer(config, options);
+  return {
+    ...server,
+    config,
+    close: async () => {
+      await server.close();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

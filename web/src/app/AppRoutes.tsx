@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import type { CurrentUserFragment } from '../gql/graphql';
+import { useCurrentUser } from '../modules/accounts/use-current-user';
+import { safeReturnTo } from '../modules/accounts/use-sign-in-complete';
+import { SignInPage } from '../pages/auth/SignInPage';
+import { SignUpPage } from '../pages/auth/SignUpPage';
+import { LandingPage } from '../pages/landing/LandingPage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { PendingPage } from '../pages/pending/PendingPage';
+import { PreviewPage } from '../pages/preview/PreviewPage';
+import { announceLoggedOutAndRedirect } from './auth-redirect';
+import { PageSpinner } from './PageSpinner';
+import { PREVIEW_PATH, SIGNED_IN_PATHS } from './routes-table';
+import { AppShell } from './shell/AppShell';
+
+/** A signed-in route opened while signed out: the landing page, the 'Unauthorized' toast, then sign-in. */
+function SignedOutOnAppRoute() {
+  useEffect(() => announceLoggedOutAndRedirect(), []);
+  return <LandingPage />;
+}
+
+function BackFromAuthScreen() {
+  const [params] = useSearchParams();
+  return <Navigate to={safeReturnTo(params.get('returnTo'))} replace />;
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/login" element={<SignInPage />} />
+      <Route path="/signup" element={<SignUpPage />} />
+      <Route path={PREVIEW_PATH} element={<PreviewPage />} />
+      {SIGNED_IN_PATHS.filter((path) => path !== '/').map((path) => (
+        <Route key={path} path={path} element={<SignedOutOnAppRoute />} />
+      ))}
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes({ user }: { user: CurrentUserFragment }) {
+  return (
+    <Routes>
+      <Route path={PREVIEW_PATH} element={<PreviewPage />} />
+      <Route path="/login" element={<BackFromAuthScreen />} />
+      <Route path="/signup" element={<BackFromAuthScreen />} />
+      <Route element={<AppShell user={user} />}>
+        {SIGNED_IN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<PendingPage />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The auth gate: a spinner while `me` loads, then the routes for signed-in or signed-out visitors. */
+export function AppRoutes() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <PageSpinner fullPage />;
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}

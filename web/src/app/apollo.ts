@@ -1,0 +1,31 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+/** Queries and mutations over HTTP with the session cookie; subscriptions over graphql-ws on the same path. */
+export function createApolloClient(origin: string = window.location.origin): ApolloClient {
+  const http = new HttpLink({ uri: `${origin}/graphql`, credentials: 'same-origin' });
+  const wsUrl = `${origin.replace(/^http/, 'ws')}/graphql`;
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: wsUrl,
+      lazy: true,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+    }),
+  );
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    ws,
+    http,
+  );
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      // 000 §7: no refetch on focus, no automatic retries.
+      watchQuery: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { toast } from './toast/toast-store';
+
+/** 000 §9: go to sign-in 500 ms after the 'Unauthorized' toast (1 s after a session-expired save). */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+export function loginUrl(returnTo: string = window.location.pathname + window.location.search): string {
+  return returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
+}
+
+/** 000 §2.1: tells a signed-out visitor and sends them to sign in. Returns a cancel function. */
+export function announceLoggedOutAndRedirect(delayMs = LOGIN_REDIRECT_DELAY_MS): () => void {
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  const target = loginUrl();
+  const timer = setTimeout(() => window.location.assign(target), delayMs);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,63 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { applyFieldErrors } from '../../app/form-errors';
+import { errorInfo } from '../../app/graphql-errors';
+import { SignInDocument } from '../../gql/graphql';
+import { safeReturnTo, useSignInComplete } from '../../modules/accounts/use-sign-in-complete';
+import { AuthLayout } from './AuthLayout';
+
+type Values = { email: string; password: string };
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const [form] = Form.useForm<Values>();
+  const [signIn, { loading }] = useMutation(SignInDocument);
+  const complete = useSignInComplete(returnTo);
+  const [error, setError] = useState<string | null>(params.get('error'));
+
+  const submit = async (values: Values) => {
+    setError(null);
+    try {
+      const { data } = await signIn({ variables: { input: values } });
+      if (data) await complete();
+    } catch (failure) {
+      const info = errorInfo(failure, 'Sign-in failed. Please try again.');
+      if (!applyFieldErrors(form, info.fieldErrors, ['email', 'password'])) setError(info.message);
+    }
+  };
+
+  const signUpLink = returnTo === '/' ? '/signup' : `/signup?returnTo=${encodeURIComponent(returnTo)}`;
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your FunnelForge account.">
+      {error ? <Alert type="error" showIcon title={error} className="ff-auth__alert" role="alert" /> : null}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={loading}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: 'Email is required' },
+            { type: 'email', message: 'Enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="email" autoFocus size="large" placeholder="you@company.com" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: 'Password is required' }]}
+        >
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+          Sign In
+        </Button>
+      </Form>
+      <p className="ff-auth__switch">
+        New to FunnelForge? <Link to={signUpLink}>Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

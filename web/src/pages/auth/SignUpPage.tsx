@@ -1,0 +1,87 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { applyFieldErrors } from '../../app/form-errors';
+import { errorInfo } from '../../app/graphql-errors';
+import { SignUpDocument } from '../../gql/graphql';
+import { safeReturnTo, useSignInComplete } from '../../modules/accounts/use-sign-in-complete';
+import { storedReferralCode } from '../../modules/referrals/track-referral';
+import { AuthLayout } from './AuthLayout';
+
+type Values = { email: string; password: string; confirm: string };
+
+export function SignUpPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const [form] = Form.useForm<Values>();
+  const [signUp, { loading }] = useMutation(SignUpDocument);
+  const complete = useSignInComplete(returnTo);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async ({ email, password }: Values) => {
+    setError(null);
+    try {
+      const { data } = await signUp({
+        variables: { input: { email, password, referralCode: storedReferralCode() } },
+      });
+      if (data) await complete();
+    } catch (failure) {
+      const info = errorInfo(failure, 'Could not create your account. Please try again.');
+      if (!applyFieldErrors(form, info.fieldErrors, ['email', 'password'])) setError(info.message);
+    }
+  };
+
+  const signInLink = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
+  return (
+    <AuthLayout title="Create your account" subtitle="Start your free trial. No credit card required.">
+      {error ? <Alert type="error" showIcon title={error} className="ff-auth__alert" role="alert" /> : null}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={loading}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: 'Email is required' },
+            { type: 'email', message: 'Enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="email" autoFocus size="large" placeholder="you@company.com" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          extra="At least 8 characters. Avoid common passwords."
+          rules={[
+            { required: true, message: 'Password is required' },
+            { min: 8, message: 'Password must be at least 8 characters' },
+            { max: 128, message: 'Password must be at most 128 characters' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm password"
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Confirm your password' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The passwords do not match')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+          Create Account
+        </Button>
+      </Form>
+      <p className="ff-auth__switch">
+        Already have an account? <Link to={signInLink}>Sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}
