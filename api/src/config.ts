@@ -29,48 +29,37 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: url(['http:', 'https:']),
-    ALLOWED_ORIGINS: optionalText,
-    TRUST_PROXY: optionalText,
-    DATABASE_URL: url(['postgres:', 'postgresql:']),
-    DATA_DIR: optionalText,
-    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-      message: 'must be at least 32 characters long',
-    }),
-    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-    WORKERS: flag(true),
-    REDIS_URL: url(['redis:', 'rediss:']),
-    OIDC_ISSUER_URL: url(['http:', 'https:']),
-    OIDC_CLIENT_ID: optionalText,
-    OIDC_CLIENT_SECRET: optionalText,
-    OIDC_SCOPES: z.string().default('openid email profile'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  })
-  .superRefine((env, ctx) => {
-    const oidc = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
-    const set = oidc.filter((k) => env[k] !== undefined);
-    if (set.length > 0 && set.length < oidc.length) {
-      for (const k of oidc.filter((key) => env[key] === undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [k],
-          message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
-        });
-      }
-    }
-    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required in production (at least 32 random characters)',
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (0 to 65535)' })
+    .int('must be a port number (0 to 65535)')
+    .min(0, 'must be a port number (0 to 65535)')
+    .max(65535, 'must be a port number (0 to 65535)')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']),
+  ALLOWED_ORIGINS: optionalText,
+  TRUST_PROXY: optionalText,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATA_DIR: optionalText,
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  SESSION_MAX_AGE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 365' })
+    .int('must be a whole number of days from 1 to 365')
+    .min(1, 'must be a whole number of days from 1 to 365')
+    .max(365, 'must be a whole number of days from 1 to 365')
+    .default(14),
+  WORKERS: flag(true),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  OIDC_ISSUER_URL: url(['http:', 'https:']),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -113,31 +102,55 @@ export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Validates the environment once. Every problem is reported with the variable it concerns. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
-    );
+/** Rules between variables; checked even when single variables are wrong, so all problems show at once. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const oidc = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
+  const set = oidc.filter((k) => env[k] !== undefined);
+  if (set.length > 0 && set.length < oidc.length) {
+    for (const missing of oidc.filter((k) => env[k] === undefined)) {
+      problems.push(`${missing} is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`);
+    }
   }
+  if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
+    problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
+  }
+  const badOrigin = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .find((o) => {
+      try {
+        return new URL(o).origin !== o;
+      } catch {
+        return true;
+      }
+    });
+  if (badOrigin !== undefined) {
+    problems.push(`ALLOWED_ORIGINS has "${badOrigin}", which is not an origin like https://app.example.com`);
+  }
+  return problems;
+}
+
+/** Validates the environment once. Every problem is reported with the variable it concerns. */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  // A blank value (PORT= in a .env file) means "not set", for every variable alike.
+  const env = Object.fromEntries(
+    Object.entries(rawEnv).map(([key, value]) => [key, value?.trim() === '' ? undefined : value]),
+  );
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...crossChecks(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const origins = (e.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  const badOrigin = origins.find((o) => {
-    try {
-      return new URL(o).origin !== o;
-    } catch {
-      return true;
-    }
-  });
-  if (badOrigin !== undefined) {
-    throw new ConfigError([
-      `ALLOWED_ORIGINS has "${badOrigin}", which is not an origin like https://app.example.com`,
-    ]);
-  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
   return {
     env: e.NODE_ENV,

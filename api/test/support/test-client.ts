@@ -34,7 +34,7 @@ export class TestClient {
       this.cookie = pair.endsWith('=') ? null : pair;
     }
     const text = await response.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

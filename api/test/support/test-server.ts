@@ -7,23 +7,30 @@ import { createTestDatabase } from './test-database';
 
 export type TestServer = RunningServer & { config: Config };
 
-/** The whole app on a random port, on its own database, as `npm start` runs it. */
+/**
+ * The whole app on a random port, on its own database, as `npm start` runs it. `overrides`
+ * replaces settings the environment cannot name (e.g. `webDistDir`, to run without a web build).
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
+  overrides: Partial<Config> = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ff-api-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
-    WORKERS: 'on',
-    ...env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+      WORKERS: 'on',
+      ...env,
+    }),
+    ...overrides,
+  };
   const server = await startServer(config, options);
   return {
     ...server,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { CurrentUserFragment } from '../gql/graphql';
 import { useCurrentUser } from '../modules/accounts/use-current-user';
 import { safeReturnTo } from '../modules/accounts/use-sign-in-complete';
@@ -16,7 +16,8 @@ import { AppShell } from './shell/AppShell';
 
 /** A signed-in route opened while signed out: the landing page, the 'Unauthorized' toast, then sign-in. */
 function SignedOutOnAppRoute() {
-  useEffect(() => announceLoggedOutAndRedirect(), []);
+  const { pathname, search } = useLocation();
+  useEffect(() => announceLoggedOutAndRedirect(pathname + search), [pathname, search]);
   return <LandingPage />;
 }
 

@@ -1,20 +1,24 @@
+import { assignLocation } from './browser-navigation';
 import { toast } from './toast/toast-store';
 
 /** 000 §9: go to sign-in 500 ms after the 'Unauthorized' toast (1 s after a session-expired save). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-export function loginUrl(returnTo: string = window.location.pathname + window.location.search): string {
+export function loginUrl(returnTo: string): string {
   return returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
 }
 
 /** 000 §2.1: tells a signed-out visitor and sends them to sign in. Returns a cancel function. */
-export function announceLoggedOutAndRedirect(delayMs = LOGIN_REDIRECT_DELAY_MS): () => void {
+export function announceLoggedOutAndRedirect(
+  returnTo: string,
+  delayMs = LOGIN_REDIRECT_DELAY_MS,
+): () => void {
   toast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',
     variant: 'destructive',
   });
-  const target = loginUrl();
-  const timer = setTimeout(() => window.location.assign(target), delayMs);
+  const target = loginUrl(returnTo);
+  const timer = setTimeout(() => assignLocation(target), delayMs);
   return () => clearTimeout(timer);
 }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../../config';
 import type { RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
@@ -17,7 +17,11 @@ function introspectionGate(config: Config): ApolloServerPlugin<RequestContext> {
       return {
         async didResolveOperation({ contextValue, document }) {
           if (config.isProduction && !contextValue.actor && isIntrospection(document)) {
-            throw new AppError('FORBIDDEN', 'Sign in to explore the schema');
+            const reason = new AppError('FORBIDDEN', 'Sign in to explore the schema');
+            throw new GraphQLError(reason.message, {
+              originalError: reason,
+              extensions: { code: reason.code, http: { status: reason.status } },
+            });
           }
         },
       };

@@ -9,16 +9,24 @@ import {
   visit,
   type DocumentNode,
   type GraphQLSchema,
+  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000 } as const;
 
+/** Report a breach as a validation error (a 400 with the reason) instead of throwing out of validate(). */
+const reportBreach = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
 /** Depth, alias and cost limits, checked before any resolver runs (HTTP and WebSocket alike). */
 export const LIMIT_RULES: ValidationRule[] = [
-  maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, exposeLimits: true }),
-  maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
-  costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, exposeLimits: true }),
+  maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ...reportBreach }),
+  maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, ...reportBreach }),
+  costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ...reportBreach }),
 ];
 
 export function validateWithLimits(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {

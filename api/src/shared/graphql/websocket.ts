@@ -59,7 +59,13 @@ export function attachGraphqlWs(
         result.errors
           ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) }
           : undefined,
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
+      // Validation errors (limits included) carry no code here; Apollo adds it on the HTTP path.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => {
+          const formatted = e.toJSON();
+          const code = formatted.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED';
+          return formatError({ ...formatted, extensions: { ...formatted.extensions, code } }, e);
+        }),
     },
     wss,
   );

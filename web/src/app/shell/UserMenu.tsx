@@ -2,6 +2,7 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUserFragment } from '../../gql/graphql';
+import { assignLocation } from '../browser-navigation';
 import { displayNameFromEmail, initialsFromEmail } from '../../modules/accounts/display-name';
 
 export function UserAvatar({ user, size = 32 }: { user: CurrentUserFragment; size?: number }) {
@@ -27,7 +28,7 @@ export function UserMenu({ user }: { user: CurrentUserFragment }) {
         onClick: ({ key }) => {
           if (key === 'profile') navigate('/profile');
           // A full navigation: the server ends the session and returns to the landing page.
-          if (key === 'logout') window.location.assign('/api/logout');
+          if (key === 'logout') assignLocation('/api/logout');
         },
       }}
     >

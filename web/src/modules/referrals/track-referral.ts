@@ -6,10 +6,7 @@ const TRACKED_PREFIX = 'referralTracked:';
  * once (per code and browser session, so reloads and re-renders do not count twice).
  * Failures are only logged.
  */
-export async function trackReferralFromUrl(
-  search: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
+export async function trackReferralFromUrl(search: string, fetchImpl?: typeof fetch): Promise<boolean> {
   const code = new URLSearchParams(search).get('ref')?.trim();
   if (!code) return false;
   try {
@@ -20,7 +17,7 @@ export async function trackReferralFromUrl(
     // Storage can be unavailable (private mode); tracking still happens once per page load.
   }
   try {
-    const response = await fetchImpl('/api/referral/track', {
+    const response = await (fetchImpl ?? fetch)('/api/referral/track', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',

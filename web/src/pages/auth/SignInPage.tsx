@@ -33,7 +33,14 @@ export function SignInPage() {
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your FunnelForge account.">
       {error ? <Alert type="error" showIcon title={error} className="ff-auth__alert" role="alert" /> : null}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={loading}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={loading}
+        noValidate
+      >
         <Form.Item
           label="Email"
           name="email"

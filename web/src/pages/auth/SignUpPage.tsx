@@ -36,7 +36,14 @@ export function SignUpPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Start your free trial. No credit card required.">
       {error ? <Alert type="error" showIcon title={error} className="ff-auth__alert" role="alert" /> : null}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={loading}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={loading}
+        noValidate
+      >
         <Form.Item
           label="Email"
           name="email"

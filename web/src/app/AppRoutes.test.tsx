@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { janeDoe, meMock, signedIn } from '../test/fixtures';
+import { renderWithApp } from '../test/render';
+import { AppRoutes } from './AppRoutes';
+import { assignLocation } from './browser-navigation';
+import { NAV_ENTRIES } from './navigation';
+
+jest.mock('./browser-navigation', () => ({ assignLocation: jest.fn() }));
+const assign = assignLocation as jest.MockedFunction<typeof assignLocation>;
+
+beforeEach(() => {
+  assign.mockReset();
+  window.innerWidth = 1280;
+});
+
+describe('the auth gate', () => {
+  it('shows a spinner while the user loads', async () => {
+    renderWithApp(<AppRoutes />, { mocks: signedIn(janeDoe, 50) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the landing page to a signed-out visitor at /', async () => {
+    renderWithApp(<AppRoutes />, { mocks: [meMock(null)] });
+    expect(
+      await screen.findByRole('heading', { name: /Build funnels that turn visitors/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('tells a signed-out visitor of a signed-in route and sends them to sign in after 500 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithApp(<AppRoutes />, { path: '/funnels?status=draft', mocks: [meMock(null)] });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      const toast = await screen.findByTestId('toast');
+      expect(within(toast).getByText('Unauthorized')).toBeInTheDocument();
+      expect(within(toast).getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(480);
+      });
+      expect(assign).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30);
+      });
+      expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Ffunnels%3Fstatus%3Ddraft');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets a signed-out visitor open a funnel preview', async () => {
+    renderWithApp(<AppRoutes />, { path: '/preview/abc', mocks: [meMock(null)] });
+    expect(await screen.findByText('Preview Mode')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('signed-in routes', () => {
+  it('shows the dashboard with its exact subtitle and all sixteen sidebar entries', async () => {
+    renderWithApp(<AppRoutes />, { mocks: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back! Here's what's happening with your funnels.")).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const labels = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual(NAV_ENTRIES.map((entry) => entry.label));
+    expect(labels).toHaveLength(16);
+  });
+
+  it.each([
+    ['/funnels', 'My Funnels', 'Manage and optimize your marketing funnels'],
+    ['/templates', 'Funnel Templates', 'Choose from proven templates to get started quickly'],
+    ['/leads', 'Leads & Contacts', 'Manage your leads and customer relationships'],
+    ['/campaigns', 'Email Campaigns', 'Create and manage your email marketing campaigns'],
+    ['/funnel-builder/123', 'Funnel Builder', 'Drag elements onto the canvas to build your page'],
+    ['/api-keys', 'API Keys', null],
+  ])('heads %s with its title and subtitle', async (path, title, subtitle) => {
+    renderWithApp(<AppRoutes />, { path, mocks: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    if (subtitle) expect(screen.getByText(subtitle)).toBeInTheDocument();
+    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page on an unknown path, with a way home and back', async () => {
+    renderWithApp(<AppRoutes />, { path: '/no/such/page', mocks: signedIn() });
+    expect(await screen.findByRole('button', { name: /Go to Dashboard/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Go to Dashboard/ }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from the sign-in screen', async () => {
+    renderWithApp(<AppRoutes />, { path: '/login?returnTo=%2Fleads', mocks: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Leads & Contacts' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { SignInDocument } from '../../gql/graphql';
+import { renderWithApp } from '../../test/render';
+import { SignInPage } from './SignInPage';
+
+const input = { email: 'jane@example.com', password: 'Wrong-Password-1' };
+
+describe('SignInPage', () => {
+  it('checks the form before sending anything', async () => {
+    renderWithApp(<SignInPage />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
+  it("shows the server's answer when sign-in fails", async () => {
+    renderWithApp(<SignInPage />, {
+      path: '/login',
+      mocks: [
+        {
+          request: { query: SignInDocument, variables: { input } },
+          result: {
+            errors: [
+              new GraphQLError('Invalid email or password', { extensions: { code: 'UNAUTHENTICATED' } }),
+            ],
+          },
+        },
+      ],
+    });
+    await userEvent.type(screen.getByLabelText('Email'), input.email);
+    await userEvent.type(screen.getByLabelText('Password'), input.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('puts field errors from the server next to their inputs', async () => {
+    renderWithApp(<SignInPage />, {
+      path: '/login',
+      mocks: [
+        {
+          request: { query: SignInDocument, variables: { input } },
+          result: {
+            errors: [
+              new GraphQLError('Too many sign-in attempts. Try again in 14 minutes.', {
+                extensions: { code: 'RATE_LIMITED' },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    await userEvent.type(screen.getByLabelText('Email'), input.email);
+    await userEvent.type(screen.getByLabelText('Password'), input.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Try again in 14 minutes.',
+    );
+  });
+
+  it('shows an error handed back by the identity provider', () => {
+    renderWithApp(<SignInPage />, { path: '/login?error=Sign-in%20failed.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in failed.');
+  });
+});

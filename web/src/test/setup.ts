@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+/** antd's forms batch work through MessageChannel; a timer-based stand-in that holds no handles. */
+class TimerMessageChannel {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = {
+    postMessage: (data: unknown) => {
+      setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    },
+  };
+}
+
+// react-router and antd's forms need these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel: TimerMessageChannel });
+
+// antd reads media queries and computed styles that jsdom does not implement.
+// Width queries are answered against window.innerWidth, so a test can pick desktop or phone.
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: matchesWidth(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  getComputedStyle(element, pseudo ?? undefined);
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
+
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => undefined);
