@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
@@ -63,5 +63,5 @@ export default async function globalSetup(): Promise<void> {
 }
 
 declare global {
-  var ffE2eApp: { app: import('node:child_process').ChildProcess; dataDir: string } | undefined;
+  var ffE2eApp: { app: ChildProcess; dataDir: string } | undefined;
 }
