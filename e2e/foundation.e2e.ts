@@ -52,9 +52,15 @@ describe('a visitor becomes a user (desktop)', () => {
 
     // The landing page and its promises.
     await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: /Build funnels that turn visitors into customers/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'Start Building for Free' }).getAttribute('href')).toBe('/api/login');
-    expect(await page.getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/api/login');
+    await page
+      .getByRole('heading', { level: 1, name: /Build funnels that turn visitors into customers/ })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Start Building for Free' }).getAttribute('href')).toBe(
+      '/api/login',
+    );
+    expect(await page.getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe(
+      '/api/login',
+    );
     await screenshot(page, 'landing');
 
     // Login goes through /api/login to the sign-in screen.
@@ -75,7 +81,9 @@ describe('a visitor becomes a user (desktop)', () => {
     // A real sign-up lands on the dashboard shell.
     const email = uniqueEmail('jane.doe');
     await signUp(page, email);
-    expect(await page.getByText("Welcome back! Here's what's happening with your funnels.").isVisible()).toBe(true);
+    expect(await page.getByText("Welcome back! Here's what's happening with your funnels.").isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole('button', { name: 'Account menu' }).textContent()).toContain('Jane Doe');
     await screenshot(page, 'dashboard');
 
@@ -110,7 +118,9 @@ describe('a visitor becomes a user (desktop)', () => {
     // A signed-in route now says so and goes to sign-in, remembering where the visitor was going.
     await page.goto('/funnels');
     await page.getByText('You are logged out. Logging in again...').waitFor();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/funnels');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/funnels',
+    );
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
     // Signing back in returns to where the visitor was going.

@@ -14,7 +14,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -36,7 +38,10 @@ async function waitForReady(url: string, app: { exitCode: number | null }, timeo
 /** Starts the built app exactly as `npm start` does, on an embedded PostgreSQL in a temporary DATA_DIR. */
 export default async function globalSetup(): Promise<void> {
   ensureChromium();
-  if (!existsSync(path.join(ROOT, 'api', 'dist', 'main.js')) || !existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) {
+  if (
+    !existsSync(path.join(ROOT, 'api', 'dist', 'main.js')) ||
+    !existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))
+  ) {
     throw new Error('Build the app first: `npm run build` (npm test does this before the end-to-end tests).');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ff-e2e-'));
