@@ -59,19 +59,21 @@ const CSP_DIRECTIVES = {
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
   const db = await openDatabase(config, log);
-  const cleanups: Array<() => Promise<unknown>> = [() => db.close()];
+  const cleanups: Array<[name: string, close: () => Promise<unknown>]> = [['database', () => db.close()]];
   const closeAll = async () => {
-    for (const cleanup of cleanups.reverse())
-      await cleanup().catch((error: unknown) => log.error({ err: error }));
+    for (const [name, cleanup] of cleanups.reverse()) {
+      log.debug({ step: name }, 'closing');
+      await cleanup().catch((error: unknown) => log.error({ err: error, step: name }, 'failed to close'));
+    }
   };
 
   try {
     const events = createEventBus(config.redisUrl);
-    cleanups.push(() => events.close());
+    cleanups.push(['events', () => events.close()]);
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-    if (redis) cleanups.push(() => redis.quit());
+    if (redis) cleanups.push(['redis', () => redis.quit()]);
     const jobs = await startJobQueue(db.url, { workers: config.workers, log });
-    cleanups.push(() => jobs.stop());
+    cleanups.push(['jobs', () => jobs.stop()]);
 
     const deps: AppDeps = {
       config,
@@ -85,7 +87,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     await jobs.register(allJobs(deps));
 
     const sessions = createSessions(db.url, await loadSessionSecret(config), config, log);
-    cleanups.push(() => sessions.close());
+    cleanups.push(['sessions', () => sessions.close()]);
     const schema = await buildAppSchema(events);
 
     const app = express();
@@ -95,7 +97,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const ws = attachGraphqlWs(httpServer, schema, deps, sessions);
     const apollo = createApollo({ schema, httpServer, config, log, onDrain: ws.dispose });
     await apollo.start();
-    cleanups.push(() => apollo.stop());
+    cleanups.push(['http', () => apollo.stop()]);
 
     app.use(
       helmet({

@@ -104,6 +104,25 @@ describe('GET /api/login with OIDC_* settings', () => {
     expect(again.nonce).not.toBe(request.nonce);
     expect(again.codeChallenge).not.toBe(request.codeChallenge);
   });
+
+  it('sends the visitor to the sign-in screen with a message when the provider cannot be reached', async () => {
+    const unreachable = await startTestServer({
+      OIDC_ISSUER_URL: 'http://127.0.0.1:9/unreachable',
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: 'secret-for-an-unreachable-provider',
+    });
+    try {
+      const res = await new TestClient(unreachable.url).get('/api/login');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(
+        `/login?error=${encodeURIComponent(
+          'Sign-in is unavailable right now: the identity provider could not be reached. Please try again later.',
+        )}`,
+      );
+    } finally {
+      await unreachable.close();
+    }
+  });
 });
 
 describe('GET /api/callback', () => {
@@ -258,6 +277,26 @@ describe('GET /api/callback', () => {
     expect((await c.get('/api/auth/user')).status).toBe(401);
     expect(await usersWhere('oidc_subject = $1', [`${provider.issuer}|${claims.sub}`])).toHaveLength(0);
     expect(await usersWhere('lower(email) = lower($1)', [claims.email])).toHaveLength(0);
+  });
+
+  it('does not hand an existing password account to an id_token that never says its email is verified', async () => {
+    // Linking by email is only safe when the provider vouches for the address (email_verified: true);
+    // otherwise anyone who can set that email at the provider takes over the account.
+    const email = uniqueEmail('victim');
+    const victim = await client().signUp(email);
+
+    const c = client();
+    const claims = person({ email, email_verified: undefined });
+    const res = await signInWithProvider(c, claims, '/funnels');
+    expect(res.status).toBe(302);
+    expect(errorOf(res.headers.get('location'))).toBe(OIDC_NO_EMAIL);
+
+    const me = await c.get('/api/auth/user');
+    expect(me.status).toBe(401);
+    expect(me.json?.id).not.toBe(victim.id);
+    const rows = await usersWhere('lower(email) = lower($1)', [email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.oidc_subject).toBeNull();
   });
 
   it('refuses an id_token without an email, and creates no user', async () => {

@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   tooManySignUps: (minutes: number) =>
     `Too many accounts created from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   oidcFailed: 'Sign-in with your identity provider failed. Please try again.',
+  oidcUnavailable:
+    'Sign-in is unavailable right now: the identity provider could not be reached. Please try again later.',
   oidcNoEmail: 'Your identity provider did not share a verified email address.',
 } as const;
 

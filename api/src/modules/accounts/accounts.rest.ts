@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { endSession, establishSession } from '../../shared/auth/session';
 import { AppError } from '../../shared/errors/app-error';
+import { ACCOUNT_MESSAGES } from './accounts.errors';
 import { contextOf, handle, requireSignedIn } from '../../shared/rest/rest';
 import type { OidcSignIn } from './oidc';
 import { OIDC_CALLBACK_PATH } from './oidc';
@@ -25,9 +26,15 @@ export function accountsRoutes(oidc: OidcSignIn | null): Router {
       res.redirect(302, returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
       return;
     }
-    const { url, state } = await oidc.start(req);
-    req.session.oidc = { ...state, returnTo };
-    req.session.save(() => res.redirect(302, url));
+    try {
+      const { url, state } = await oidc.start(req);
+      req.session.oidc = { ...state, returnTo };
+      req.session.save(() => res.redirect(302, url));
+    } catch (error) {
+      // The identity provider is unreachable or misconfigured: say so on the sign-in screen.
+      contextOf(req).log.error({ err: error }, 'OpenID Connect sign-in could not start');
+      res.redirect(302, `/login?error=${encodeURIComponent(ACCOUNT_MESSAGES.oidcUnavailable)}`);
+    }
   });
 
   router.get(OIDC_CALLBACK_PATH.replace('/api', ''), async (req, res) => {

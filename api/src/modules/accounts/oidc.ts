@@ -72,7 +72,8 @@ export class OidcSignIn {
         throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.oidcFailed);
       });
     const claims = tokens.claims();
-    if (typeof claims.email !== 'string' || claims.email_verified === false) {
+    // Only a verified email may sign in, since it can link to an existing account of that address.
+    if (typeof claims.email !== 'string' || claims.email_verified !== true) {
       throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.oidcNoEmail);
     }
     return {

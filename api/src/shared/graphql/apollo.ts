@@ -39,6 +39,8 @@ export function createApollo(options: {
   return new ApolloServer<RequestContext>({
     schema: options.schema,
     csrfPrevention: true,
+    // The app closes everything in order on SIGINT/SIGTERM (server.ts); Apollo must not race it.
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     validationRules: LIMIT_RULES,
