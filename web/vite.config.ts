@@ -22,6 +22,8 @@ export default defineConfig({
       },
     },
   },
+  // GraphiQL's worker setup uses `?worker` imports that the dev pre-bundler cannot load.
+  optimizeDeps: { exclude: ['@graphiql/react'] },
   server: {
     port: 5173,
     proxy: {

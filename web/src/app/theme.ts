@@ -7,6 +7,6 @@ export const theme: ThemeConfig = {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
-    Menu: { itemBorderRadius: 8, itemMarginInline: 10, itemHeight: 40 },
+    Menu: { itemBorderRadius: 8, itemMarginInline: 10, itemHeight: 36, itemMarginBlock: 2 },
   },
 };
