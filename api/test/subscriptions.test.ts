@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import type { Client, FormattedExecutionResult } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { recordSubscription, type SubscriptionRecorder } from './support/subscription-recorder';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -27,60 +28,6 @@ function wsFor(c: TestClient, origin?: string): Client {
   return ws;
 }
 
-/** Everything one subscription delivered: results, an error (GraphQL errors or a close event), completion. */
-function subscribe<T>(ws: Client, query: string) {
-  const results: Array<FormattedExecutionResult<T, unknown>> = [];
-  let error: unknown = undefined;
-  let completed = false;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  const unsubscribe = ws.subscribe<T>(
-    { query },
-    {
-      next: (value) => {
-        results.push(value);
-        notify();
-      },
-      error: (err) => {
-        error = err;
-        notify();
-      },
-      complete: () => {
-        completed = true;
-        notify();
-      },
-    },
-  );
-  /** Resolves once `done()` holds; a guard timeout turns a hang into a readable failure. */
-  const until = (done: () => boolean, what: string, timeoutMs = 10_000) =>
-    new Promise<void>((resolve, reject) => {
-      if (done()) return resolve();
-      const timer = setTimeout(() => {
-        listeners.delete(check);
-        reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify({ results, error })}`));
-      }, timeoutMs);
-      const check = () => {
-        if (!done()) return;
-        clearTimeout(timer);
-        listeners.delete(check);
-        resolve();
-      };
-      listeners.add(check);
-    });
-  return {
-    results,
-    get error() {
-      return error;
-    },
-    get completed() {
-      return completed;
-    },
-    unsubscribe,
-    until,
-    settled: () => until(() => error !== undefined || completed, 'the subscription to end'),
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -89,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function untilListening(
   c: TestClient,
-  sub: ReturnType<typeof subscribe<MeUpdated>>,
+  sub: SubscriptionRecorder<MeUpdated>,
   firstName: string,
 ): Promise<void> {
   for (let attempt = 0; attempt < 50 && sub.results.length === 0; attempt += 1) {
@@ -133,8 +80,8 @@ describe('meUpdated over graphql-ws', () => {
     const bob = new TestClient(server.url);
     const bobUser = await bob.signUp();
 
-    const aliceSub = subscribe<MeUpdated>(wsFor(alice), ME_UPDATED);
-    const bobSub = subscribe<MeUpdated>(wsFor(bob), ME_UPDATED);
+    const aliceSub = recordSubscription<MeUpdated>(wsFor(alice), ME_UPDATED);
+    const bobSub = recordSubscription<MeUpdated>(wsFor(bob), ME_UPDATED);
     await untilListening(alice, aliceSub, 'WarmAlice');
     await untilListening(bob, bobSub, 'WarmBob');
     aliceSub.results.length = 0;
@@ -170,7 +117,7 @@ describe('meUpdated over graphql-ws', () => {
     });
 
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ');
-    const tooMany = subscribe<MeUpdated>(ws, `subscription { meUpdated { ${aliases} } }`);
+    const tooMany = recordSubscription<MeUpdated>(ws, `subscription { meUpdated { ${aliases} } }`);
     await tooMany.settled();
     // Not a closed connection (4500 Internal server error), but GraphQL errors for this operation.
     expect(closeCodeOf(tooMany.error)).toBeNull();
@@ -182,7 +129,7 @@ describe('meUpdated over graphql-ws', () => {
     ]);
 
     // The same connection still serves a valid subscription.
-    const ok = subscribe<MeUpdated>(ws, ME_UPDATED);
+    const ok = recordSubscription<MeUpdated>(ws, ME_UPDATED);
     await untilListening(c, ok, 'StillOpen');
     expect(closed).toBe(false);
   });
@@ -190,7 +137,7 @@ describe('meUpdated over graphql-ws', () => {
   it('answers an unknown field with a validation error, without details of the server', async () => {
     const c = new TestClient(server.url);
     await c.signUp();
-    const sub = subscribe<MeUpdated>(wsFor(c), 'subscription { meUpdated { passwordHash } }');
+    const sub = recordSubscription<MeUpdated>(wsFor(c), 'subscription { meUpdated { passwordHash } }');
     await sub.settled();
     expect(sub.error).toEqual([
       expect.objectContaining({
@@ -204,7 +151,7 @@ describe('meUpdated over graphql-ws', () => {
 describe('graphql-ws authentication', () => {
   it('refuses a connection without a session cookie with close code 4403', async () => {
     const anonymous = new TestClient(server.url);
-    const sub = subscribe<MeUpdated>(wsFor(anonymous), ME_UPDATED);
+    const sub = recordSubscription<MeUpdated>(wsFor(anonymous), ME_UPDATED);
     await sub.settled();
     expect(closeCodeOf(sub.error)).toBe(4403);
     expect(sub.results).toEqual([]);
@@ -213,7 +160,7 @@ describe('graphql-ws authentication', () => {
   it('refuses a connection whose cookie names no session', async () => {
     const forged = new TestClient(server.url);
     forged.cookie = 'ff.sid=s%3Anot-a-session.bad-signature';
-    const sub = subscribe<MeUpdated>(wsFor(forged), ME_UPDATED);
+    const sub = recordSubscription<MeUpdated>(wsFor(forged), ME_UPDATED);
     await sub.settled();
     expect(closeCodeOf(sub.error)).toBe(4403);
   });
@@ -225,7 +172,7 @@ describe('graphql-ws authentication', () => {
     await c.post('/api/auth/logout', {});
     const stale = new TestClient(server.url);
     stale.cookie = cookie;
-    const sub = subscribe<MeUpdated>(wsFor(stale), ME_UPDATED);
+    const sub = recordSubscription<MeUpdated>(wsFor(stale), ME_UPDATED);
     await sub.settled();
     expect(closeCodeOf(sub.error)).toBe(4403);
   });
@@ -239,7 +186,7 @@ describe('graphql-ws authentication', () => {
     // The same request from this site's own origin is accepted.
     expect(await upgradeStatus({ origin: server.url, cookie })).toBeNull();
 
-    const sub = subscribe<MeUpdated>(wsFor(c, 'https://evil.example'), ME_UPDATED);
+    const sub = recordSubscription<MeUpdated>(wsFor(c, 'https://evil.example'), ME_UPDATED);
     await sub.settled();
     expect(sub.error).toBeDefined();
     expect(sub.results).toEqual([]);

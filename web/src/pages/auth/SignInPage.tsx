@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { applyFieldErrors } from '../../app/form-errors';
-import { errorInfo } from '../../app/graphql-errors';
 import { SignInDocument } from '../../gql/graphql';
+import { useAuthSubmit } from '../../modules/accounts/use-auth-submit';
 import { safeReturnTo, useSignInComplete } from '../../modules/accounts/use-sign-in-complete';
 import { AuthLayout } from './AuthLayout';
 
@@ -16,18 +14,13 @@ export function SignInPage() {
   const [form] = Form.useForm<Values>();
   const [signIn, { loading }] = useMutation(SignInDocument);
   const complete = useSignInComplete(returnTo);
-  const [error, setError] = useState<string | null>(params.get('error'));
+  const { error, run } = useAuthSubmit(form, 'Sign-in failed. Please try again.', params.get('error'));
 
-  const submit = async (values: Values) => {
-    setError(null);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       const { data } = await signIn({ variables: { input: values } });
       if (data) await complete();
-    } catch (failure) {
-      const info = errorInfo(failure, 'Sign-in failed. Please try again.');
-      if (!applyFieldErrors(form, info.fieldErrors, ['email', 'password'])) setError(info.message);
-    }
-  };
+    });
 
   const signUpLink = returnTo === '/' ? '/signup' : `/signup?returnTo=${encodeURIComponent(returnTo)}`;
   return (

@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { applyFieldErrors } from '../../app/form-errors';
-import { errorInfo } from '../../app/graphql-errors';
 import { SignUpDocument } from '../../gql/graphql';
+import { useAuthSubmit } from '../../modules/accounts/use-auth-submit';
 import { safeReturnTo, useSignInComplete } from '../../modules/accounts/use-sign-in-complete';
 import { storedReferralCode } from '../../modules/referrals/track-referral';
 import { AuthLayout } from './AuthLayout';
@@ -17,20 +15,15 @@ export function SignUpPage() {
   const [form] = Form.useForm<Values>();
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const complete = useSignInComplete(returnTo);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useAuthSubmit(form, 'Could not create your account. Please try again.');
 
-  const submit = async ({ email, password }: Values) => {
-    setError(null);
-    try {
+  const submit = ({ email, password }: Values) =>
+    run(async () => {
       const { data } = await signUp({
         variables: { input: { email, password, referralCode: storedReferralCode() } },
       });
       if (data) await complete();
-    } catch (failure) {
-      const info = errorInfo(failure, 'Could not create your account. Please try again.');
-      if (!applyFieldErrors(form, info.fieldErrors, ['email', 'password'])) setError(info.message);
-    }
-  };
+    });
 
   const signInLink = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
   return (
