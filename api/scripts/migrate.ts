@@ -10,7 +10,7 @@ import { createLogger } from '../src/shared/logging/logger';
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const db = await openDatabase(config, createLogger(config.logLevel === 'silent' ? 'silent' : 'info'));
+  const db = await openDatabase(config, createLogger(config.logLevel));
   await db.close();
 }
 
