@@ -109,11 +109,23 @@ describe('a visitor becomes a user (desktop)', () => {
     await page.getByRole('button', { name: /Go to Dashboard/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
+    // GraphiQL, bundled with the app, answers queries with the session.
+    await page.goto('/graphiql');
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.graphiql-response').getByText(email.toLowerCase()).waitFor();
+    await screenshot(page, 'graphiql');
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
     // Sign out from the user menu returns to the landing page.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: /Build funnels that turn visitors/ }).waitFor();
+
+    // Signed out, GraphiQL asks to sign in.
+    await page.goto('/graphiql');
+    await page.getByText('Sign in to explore the FunnelForge GraphQL API with your account.').waitFor();
 
     // A signed-in route now says so and goes to sign-in, remembering where the visitor was going.
     await page.goto('/funnels');
