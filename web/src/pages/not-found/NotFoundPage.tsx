@@ -7,6 +7,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Result
+      className="ff-not-found"
       status="404"
       title="404"
       subTitle="Sorry, the page you are looking for does not exist."
