@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { ElementDefinition } from './types';
+
+/**
+ * Field builders for element content schemas. Each field falls back to its own default when
+ * the stored value is missing or of the wrong kind, so one bad field never loses the rest.
+ */
+export const field = {
+  text: (fallback: string, max = 2000) =>
+    z
+      .string()
+      .transform((v) => v.slice(0, max))
+      .catch(fallback),
+  bool: (fallback: boolean) =>
+    z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .transform((v) => v === true || v === 'true')
+      .catch(fallback),
+  /** A number, or a numeric string (000 §5: progress values fall back when not numeric). */
+  number: (fallback: number, min = -1e12, max = 1e12) =>
+    z
+      .union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)])
+      .transform((v) => Math.min(max, Math.max(min, Number(v))))
+      .catch(fallback),
+  oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+    z.enum(values).catch(fallback),
+  /** A list whose valid items are kept (invalid ones dropped), capped at `max`. */
+  list: <S extends z.ZodType>(item: S, fallback: Array<z.output<S>>, max = 50) =>
+    z.unknown().transform((value): Array<z.output<S>> => {
+      if (!Array.isArray(value)) return structuredClone(fallback);
+      return value
+        .map((entry) => item.safeParse(entry))
+        .filter((result) => result.success)
+        .map((result) => result.data as z.output<S>)
+        .slice(0, max);
+    }),
+};
+
+type TextElementSpec = Omit<ElementDefinition<string>, 'contentKind' | 'parse' | 'serialize'> & {
+  maxLength?: number;
+};
+
+/** An element whose content is plain text (headline, text, button, image URL…). */
+export function defineTextElement(spec: TextElementSpec): ElementDefinition<string> {
+  const max = spec.maxLength ?? 10_000;
+  return {
+    ...spec,
+    contentKind: 'text',
+    parse: (content) => (typeof content === 'string' ? content.slice(0, max) : spec.defaultContent),
+    serialize: (content) => content,
+  };
+}
+
+type JsonElementSpec<S extends z.ZodType> = Omit<
+  ElementDefinition<z.output<S>>,
+  'contentKind' | 'parse' | 'serialize' | 'defaultContent'
+> & {
+  schema: S;
+  defaultContent: z.output<S>;
+};
+
+/** An element whose content is a JSON document; invalid JSON falls back to the defaults. */
+export function defineJsonElement<S extends z.ZodType>(spec: JsonElementSpec<S>): ElementDefinition<z.output<S>> {
+  const { schema, ...rest } = spec;
+  const fallback = () => structuredClone(spec.defaultContent);
+  return {
+    ...rest,
+    contentKind: 'json',
+    parse: (content) => {
+      if (typeof content !== 'string' || content.trim() === '') return fallback();
+      let value: unknown;
+      try {
+        value = JSON.parse(content);
+      } catch {
+        return fallback();
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return fallback();
+      const parsed = schema.safeParse(value);
+      return parsed.success ? (parsed.data as z.output<S>) : fallback();
+    },
+    serialize: (content) => JSON.stringify(content),
+  };
+}

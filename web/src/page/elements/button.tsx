@@ -1,0 +1,80 @@
+import { BASE_STYLES } from '../defaults';
+import { compact, safeColor, safeLengths, textStyle } from '../css';
+import { defineTextElement } from '../define';
+import { linkAttributes } from '../link';
+import type { ElementStyles } from '../types';
+
+/** 000 §9: sizes small, default (medium), large, xl; styles solid, outline, ghost, gradient, shadow. */
+export const BUTTON_SIZES = ['small', 'default', 'large', 'xl'] as const;
+export const BUTTON_STYLES = ['solid', 'outline', 'ghost', 'gradient', 'shadow', 'default'] as const;
+export const HOVER_SCALES = ['none', 'small', 'medium', 'large'] as const;
+export const HOVER_SHADOWS = ['none', 'small', 'medium', 'large'] as const;
+
+function variantClasses(styles: ElementStyles): string {
+  const size = (BUTTON_SIZES as readonly string[]).includes(styles.buttonSize ?? '') ? styles.buttonSize : 'default';
+  const style = (BUTTON_STYLES as readonly string[]).includes(styles.buttonStyle ?? '') ? styles.buttonStyle : 'solid';
+  const scale = (HOVER_SCALES as readonly string[]).includes(styles.hoverScale ?? '') ? styles.hoverScale : 'none';
+  const shadow = (HOVER_SHADOWS as readonly string[]).includes(styles.hoverShadow ?? '') ? styles.hoverShadow : 'none';
+  return `ffp-button ffp-button--${size} ffp-button--${style} ffp-hover-scale-${scale} ffp-hover-shadow-${shadow}`;
+}
+
+/** The colours of a button: background and text, honouring the outline/ghost styles. */
+export function buttonColors(styles: ElementStyles): { background?: string; color?: string } {
+  const background = safeColor(styles.buttonBackgroundColor ?? styles.backgroundColor);
+  const color = safeColor(styles.buttonTextColor ?? styles.color);
+  return { background, color };
+}
+
+export const button = defineTextElement({
+  type: 'button',
+  label: 'Button',
+  category: 'basic',
+  palette: true,
+  defaultContent: 'Click Here',
+  defaultStyles: {
+    ...BASE_STYLES,
+    backgroundColor: '#3b82f6',
+    color: '#ffffff',
+    padding: '12px 24px',
+    borderRadius: '6px',
+    buttonSize: 'default',
+    buttonStyle: 'solid',
+    textAlign: 'center',
+  },
+  defaultAction: 'link',
+  defaultLink: '#',
+  maxLength: 200,
+  // The wrapper aligns the button; the anchor carries the colours, padding and radius.
+  ownStyles: ['backgroundColor', 'color', 'padding', 'borderRadius', 'width'],
+  Render: ({ element, content, ctx }) => {
+    const { styles } = element;
+    const { background, color } = buttonColors(styles);
+    const style = compact({
+      ...textStyle(styles),
+      textAlign: undefined,
+      color,
+      ['--ffp-button-bg' as string]: background,
+      padding: safeLengths(styles.padding),
+      borderRadius: safeLengths(styles.borderRadius),
+    });
+    const full = styles.width === 'full' || styles.width === '100%';
+    return (
+      <a
+        className={`${variantClasses(styles)}${full ? ' ffp-button--full' : ''}`}
+        style={style}
+        {...linkAttributes(
+          {
+            link: element.link,
+            action: element.action,
+            openNewTab: element.openNewTab,
+            elementId: element.id,
+            elementType: element.type,
+          },
+          ctx,
+        )}
+      >
+        {content}
+      </a>
+    );
+  },
+});

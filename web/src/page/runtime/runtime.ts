@@ -1,0 +1,172 @@
+/**
+ * The only script a published page loads (and the preview attaches): it submits lead forms,
+ * ticks countdowns, records clicks and closes dismissable banners. Plain DOM, no framework,
+ * nothing stored in the visitor's browser.
+ */
+
+export type RuntimeOptions = {
+  /** Where a form posts its lead. */
+  leadUrl(funnelId: string): string;
+  /** Where clicks are reported. */
+  clickUrl: string;
+  /** Wall clock, injectable for tests. */
+  now(): number;
+  navigate(url: string): void;
+};
+
+export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
+  leadUrl: (funnelId) => `/api/public/funnels/${encodeURIComponent(funnelId)}/leads`,
+  clickUrl: '/api/track/click',
+  now: () => Date.now(),
+  navigate: (url) => window.location.assign(url),
+};
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REDIRECT_DELAY_MS = 1200;
+
+function setFieldError(form: HTMLFormElement, name: string, message: string) {
+  const input = form.elements.namedItem(name);
+  if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
+  input.setAttribute('aria-invalid', message ? 'true' : 'false');
+  const error = input.closest('.ffp-field')?.querySelector('.ffp-field__error');
+  if (error) error.textContent = message;
+}
+
+function showMessage(form: HTMLFormElement, message: string, kind: 'success' | 'error') {
+  const box = form.querySelector('.ffp-form__message');
+  if (!box) return;
+  box.textContent = message;
+  box.setAttribute('data-kind', kind);
+}
+
+/** Collects the named inputs of a form (the honeypot included: the server drops bot posts). */
+function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) &&
+      element.name
+    ) {
+      values[element.name] = element.value.trim();
+    }
+  }
+  return values;
+}
+
+async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
+  const funnelId = form.dataset.funnelId;
+  if (!funnelId) return;
+  const values = formValues(form);
+  form.querySelectorAll<HTMLInputElement>('.ffp-input').forEach((input) => setFieldError(form, input.name, ''));
+  let invalid = false;
+  form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.ffp-input').forEach((input) => {
+    const value = input.value.trim();
+    if (input.required && !value) {
+      setFieldError(form, input.name, input.type === 'email' ? 'Email is required' : 'This field is required');
+      invalid = true;
+    } else if (input.type === 'email' && value && !EMAIL_RE.test(value)) {
+      setFieldError(form, input.name, 'Enter a valid email address');
+      invalid = true;
+    }
+  });
+  if (invalid) {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return;
+  }
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (button) button.disabled = true;
+  showMessage(form, '', 'success');
+  try {
+    const response = await fetch(options.leadUrl(funnelId), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ ...values, elementId: form.dataset.elementId ?? null, pageUrl: window.location.href }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { message?: string; fieldErrors?: Record<string, string> };
+    if (!response.ok) {
+      for (const [name, message] of Object.entries(body.fieldErrors ?? {})) setFieldError(form, name, message);
+      showMessage(form, body.message ?? 'Something went wrong. Please try again.', 'error');
+      return;
+    }
+    form.reset();
+    showMessage(form, form.dataset.success ?? 'Thank you!', 'success');
+    const redirect = form.dataset.redirect;
+    if (redirect) window.setTimeout(() => options.navigate(redirect), REDIRECT_DELAY_MS);
+  } catch {
+    showMessage(form, 'Could not send the form. Check your connection and try again.', 'error');
+  } finally {
+    if (button) button.disabled = false;
+  }
+}
+
+function tickCountdowns(root: ParentNode, now: number) {
+  root.querySelectorAll<HTMLElement>('[data-ff-countdown]').forEach((counter) => {
+    const end = Date.parse(counter.dataset.end ?? '');
+    if (Number.isNaN(end)) return;
+    const ms = Math.max(0, end - now);
+    const values: Record<string, number> = {
+      days: Math.floor(ms / 86_400_000),
+      hours: Math.floor((ms % 86_400_000) / 3_600_000),
+      minutes: Math.floor((ms % 3_600_000) / 60_000),
+      seconds: Math.floor((ms % 60_000) / 1000),
+    };
+    counter.querySelectorAll<HTMLElement>('[data-unit]').forEach((unit) => {
+      const value = values[unit.dataset.unit ?? ''];
+      if (value !== undefined) unit.textContent = String(value).padStart(2, '0');
+    });
+    const units = counter.querySelector<HTMLElement>('.ffp-countdown__units');
+    const expired = counter.querySelector<HTMLElement>('.ffp-countdown__expired');
+    if (units) units.hidden = ms === 0;
+    if (expired) expired.hidden = ms !== 0;
+  });
+}
+
+function reportClick(target: HTMLElement, options: RuntimeOptions) {
+  const page = target.closest<HTMLElement>('[data-funnel-id]');
+  const funnelId = page?.dataset.funnelId;
+  if (!funnelId) return;
+  const payload = JSON.stringify({
+    funnelId,
+    elementId: target.dataset.elementId ?? null,
+    elementType: target.dataset.elementType ?? null,
+    action: target.dataset.action ?? null,
+    targetUrl: target.getAttribute('href'),
+  });
+  const blob = new Blob([payload], { type: 'application/json' });
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(options.clickUrl, blob)) return;
+  void fetch(options.clickUrl, { method: 'POST', body: payload, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
+    () => undefined,
+  );
+}
+
+/** Wires a rendered page inside `root`; answers a function that unwires it. */
+export function attachPageRuntime(root: HTMLElement | Document, overrides: Partial<RuntimeOptions> = {}): () => void {
+  const options = { ...DEFAULT_RUNTIME_OPTIONS, ...overrides };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-ff-form')) return;
+    event.preventDefault();
+    void submitLead(form, options);
+  };
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const dismiss = target?.closest<HTMLElement>('[data-ff-dismiss]');
+    if (dismiss) {
+      const banner = dismiss.closest<HTMLElement>('[data-ff-dismissable]');
+      if (banner) banner.hidden = true;
+      return;
+    }
+    const tracked = target?.closest<HTMLElement>('[data-ff-track]');
+    if (tracked) reportClick(tracked, options);
+  };
+  root.addEventListener('submit', onSubmit);
+  root.addEventListener('click', onClick);
+  tickCountdowns(root, options.now());
+  const timer = window.setInterval(() => tickCountdowns(root, options.now()), 1000);
+  return () => {
+    root.removeEventListener('submit', onSubmit);
+    root.removeEventListener('click', onClick);
+    window.clearInterval(timer);
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The page model as the api uses it (built to web/dist-ssr/page-model.cjs): reading and
+ * checking configs, and rendering published pages and template previews to HTML with the same
+ * renderers the builder and the preview use.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { readConfig } from './config';
+import { PageView } from './PageView';
+import type { PageConfig } from './types';
+
+export { checkConfigInput, CURRENT_CONFIG_VERSION, MAX_CONFIG_BYTES, readConfig } from './config';
+export { TEMPLATES } from './templates';
+
+export type PublishedPageInput = {
+  funnelId: string;
+  title: string;
+  description?: string | null;
+  config: unknown;
+  /** URLs of the page stylesheet and runtime script (versioned by the server). */
+  assets: { css: string; js: string };
+  now?: number;
+};
+
+/** The complete HTML document of a published funnel page. */
+export function renderPublishedDocument(input: PublishedPageInput): string {
+  const config = readConfig(input.config);
+  const body = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{input.title}</title>
+        {input.description ? <meta name="description" content={input.description} /> : null}
+        <meta name="robots" content="index,follow" />
+        <link rel="stylesheet" href={input.assets.css} />
+        <script src={input.assets.js} defer />
+      </head>
+      <body className="ffp-body">
+        <main>
+          <PageView config={config} ctx={{ mode: 'published', funnelId: input.funnelId, now: input.now ?? Date.now() }} />
+        </main>
+      </body>
+    </html>,
+  );
+  return `<!doctype html>${body}`;
+}
+
+/** The body markup of a page (no document), for previews and tests. */
+export function renderPageMarkup(config: PageConfig | unknown, funnelId: string | null = null, now = Date.now()): string {
+  return renderToStaticMarkup(
+    <PageView config={readConfig(config)} ctx={{ mode: 'published', funnelId, now }} />,
+  );
+}
+
+const PREVIEW_WIDTH = 1200;
+const PREVIEW_HEIGHT = 900;
+
+/**
+ * A template's preview image: its real page, rendered and drawn into an SVG (foreignObject),
+ * shown at a third of its size. Self-contained: the stylesheet is inlined, nothing is fetched.
+ */
+export function renderPreviewSvg(config: unknown, css: string, now = Date.now()): string {
+  const page = renderToStaticMarkup(
+    <PageView config={readConfig(config)} ctx={{ mode: 'canvas', funnelId: null, now }} />,
+  );
+  const safeCss = css.replace(/<\/style/gi, '<\\/style');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH / 3}" height="${PREVIEW_HEIGHT / 3}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
+    `<style>${safeCss} .ffp-preview-frame{width:${PREVIEW_WIDTH}px;height:${PREVIEW_HEIGHT}px;overflow:hidden}</style>`,
+    `<foreignObject x="0" y="0" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">`,
+    `<div xmlns="http://www.w3.org/1999/xhtml" class="ffp-preview-frame">${page}</div>`,
+    '</foreignObject>',
+    '</svg>',
+  ].join('');
+}
