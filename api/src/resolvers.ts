@@ -1,4 +1,13 @@
 import { AccountsResolver } from './modules/accounts/accounts.resolver';
+import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
+import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
+import { TemplatesResolver } from './modules/templates/templates.resolver';
 
 /** Every GraphQL resolver class; the schema is built from these. */
-export const RESOLVERS = [AccountsResolver] as const;
+export const RESOLVERS = [
+  AccountsResolver,
+  FunnelsResolver,
+  RecycleBinResolver,
+  TemplatesResolver,
+  LeadCaptureResolver,
+] as const;

@@ -2,6 +2,10 @@ import express, { Router } from 'express';
 import { accountsRoutes } from './modules/accounts/accounts.rest';
 import type { OidcSignIn } from './modules/accounts/oidc';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
+import { trackingRoutes } from './modules/analytics/tracking.rest';
+import { funnelsRoutes } from './modules/funnels/funnels.rest';
+import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
+import { templatesRoutes } from './modules/templates/templates.rest';
 import type { AppDeps } from './shared/app-deps';
 import { apiErrorHandler, apiNotFound, contextMiddleware, sameOriginWrites } from './shared/rest/rest';
 
@@ -13,10 +17,15 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
     next();
   });
   router.use(sameOriginWrites(deps.config));
-  router.use(express.json({ limit: '1mb' }));
   router.use(contextMiddleware(deps));
+  // Public calls from funnel pages read their own small bodies.
+  router.use(leadCaptureRoutes());
+  router.use(trackingRoutes());
+  router.use(express.json({ limit: '1mb' }));
   router.use(accountsRoutes(oidc));
   router.use(affiliatesRoutes());
+  router.use(funnelsRoutes());
+  router.use(templatesRoutes());
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.log));
   return router;

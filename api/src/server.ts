@@ -3,24 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import helmet from 'helmet';
-import Redis from 'ioredis';
 import type { Config } from './config';
-import { allJobs } from './jobs';
 import { OidcSignIn } from './modules/accounts/oidc';
+import { publishedPageRoutes } from './modules/funnels/published.routes';
 import { apiRouter } from './routes';
+import { createServices } from './services';
 import type { AppDeps } from './shared/app-deps';
 import { sessionActor } from './shared/auth/actor';
-import { DEFAULT_RATE_LIMITS, createRateLimits, type RateLimitRules } from './shared/auth/rate-limits';
-import { createSessions, loadSessionSecret } from './shared/auth/session';
-import { systemClock, type Clock } from './shared/clock';
+import type { RateLimitRules } from './shared/auth/rate-limits';
+import { createSessions } from './shared/auth/session';
+import type { Clock } from './shared/clock';
 import { createRequestContext } from './shared/context';
+import { createDeps, type Cleanup } from './shared/create-deps';
 import { openDatabase } from './shared/db/database';
-import { createEventBus } from './shared/events/event-bus';
 import { createApollo } from './shared/graphql/apollo';
 import { buildAppSchema } from './shared/graphql/schema';
 import { GRAPHQL_PATH, attachGraphqlWs } from './shared/graphql/websocket';
 import { webApp } from './shared/http/web-app';
-import { startJobQueue } from './shared/jobs/job-queue';
 import { createLogger, type Logger } from './shared/logging/logger';
 
 export type ServerOptions = {
@@ -46,6 +45,7 @@ const CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   mediaSrc: ["'self'", 'blob:', 'https:'],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
@@ -54,12 +54,12 @@ const CSP_DIRECTIVES = {
 
 /**
  * Starts the whole app on one port: web app, /graphql (HTTP and WebSocket), /graphiql, /api,
- * and — unless WORKERS=off — the background workers.
+ * published pages at /p, and — unless WORKERS=off — the background workers.
  */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
   const db = await openDatabase(config, log);
-  const cleanups: Array<[name: string, close: () => Promise<unknown>]> = [['database', () => db.close()]];
+  const cleanups: Cleanup[] = [['database', () => db.close()]];
   const closeAll = async () => {
     for (const [name, cleanup] of cleanups.reverse()) {
       log.debug({ step: name }, 'closing');
@@ -68,27 +68,15 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   };
 
   try {
-    const events = createEventBus(config.redisUrl);
-    cleanups.push(['events', () => events.close()]);
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-    if (redis) cleanups.push(['redis', () => redis.quit()]);
-    const jobs = await startJobQueue(db.url, { workers: config.workers, log });
-    cleanups.push(['jobs', () => jobs.stop()]);
+    const created = await createDeps(config, db, log, { ...options, workers: config.workers });
+    cleanups.push(...created.cleanups);
+    const { deps } = created;
+    const seeded = await createServices(deps, db.orm.em.fork()).templates.seed();
+    log.debug({ templates: seeded }, 'templates are current');
 
-    const deps: AppDeps = {
-      config,
-      orm: db.orm,
-      log,
-      events,
-      limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
-      clock: options.clock ?? systemClock,
-      jobs,
-    };
-    await jobs.register(allJobs(deps));
-
-    const sessions = createSessions(db.url, await loadSessionSecret(config), config, log);
+    const sessions = createSessions(db.url, deps.secret, config, log);
     cleanups.push(['sessions', () => sessions.close()]);
-    const schema = await buildAppSchema(events);
+    const schema = await buildAppSchema(deps.events);
 
     const app = express();
     app.disable('x-powered-by');
@@ -99,6 +87,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     await apollo.start();
     cleanups.push(['http', () => apollo.stop()]);
 
+    // Published pages and their assets set their own, stricter headers and never touch sessions.
+    app.use(deps.pageAssets.router);
+    app.use(publishedPageRoutes(deps));
     app.use(
       helmet({
         contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AffiliatesService } from './modules/affiliates/affiliates.service';
+import { TrackingService } from './modules/analytics/tracking.service';
+import { FunnelsService } from './modules/funnels/funnels.service';
+import { RecycleBinService } from './modules/funnels/recycle-bin.service';
+import { LeadCaptureService } from './modules/leads/lead-capture.service';
+import { TemplatesService } from './modules/templates/templates.service';
 import type { AppDeps } from './shared/app-deps';
 
 /** The services of one unit of work (a request, a subscription event, a job), sharing one EntityManager. */
@@ -8,6 +13,11 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   return {
     accounts: new AccountsService(deps, em),
     affiliates: new AffiliatesService(deps, em),
+    funnels: new FunnelsService(deps, em),
+    recycleBin: new RecycleBinService(deps, em),
+    templates: new TemplatesService(deps, em),
+    leadCapture: new LeadCaptureService(deps, em),
+    tracking: new TrackingService(deps, em),
   };
 }
 

@@ -1,11 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { allJobs } from './jobs';
-import { DEFAULT_RATE_LIMITS, createRateLimits } from './shared/auth/rate-limits';
-import { systemClock } from './shared/clock';
+import { createDeps } from './shared/create-deps';
 import { openDatabase } from './shared/db/database';
-import { createEventBus } from './shared/events/event-bus';
-import { startJobQueue } from './shared/jobs/job-queue';
 import { createLogger } from './shared/logging/logger';
 
 /** Workers only (`npm run worker`): runs background jobs, serves no HTTP. */
@@ -14,28 +10,20 @@ async function main() {
   const config = { ...loadConfig(), workers: true };
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config, log);
-  const events = createEventBus(config.redisUrl);
-  const jobs = await startJobQueue(db.url, { workers: true, log });
-  await jobs.register(
-    allJobs({
-      config,
-      orm: db.orm,
-      log,
-      events,
-      limits: createRateLimits(DEFAULT_RATE_LIMITS, null),
-      clock: systemClock,
-      jobs,
-    }),
-  );
+  const { cleanups } = await createDeps(config, db, log, { workers: true });
   log.info('FunnelForge workers are running');
-  const stop = async () => {
-    await jobs.stop();
-    await events.close();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    for (const [, close] of cleanups.reverse())
+      await close().catch((error: unknown) => log.error({ err: error }));
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
+import type { PageViewRecorder } from '../modules/analytics/page-view-recorder';
+import type { PublishedPageCache } from '../modules/funnels/published-page-cache';
+import type { PageAssets } from '../modules/pages/page-assets';
 import type { RateLimits } from './auth/rate-limits';
 import type { Clock } from './clock';
 import type { EventBus } from './events/event-bus';
@@ -15,4 +18,9 @@ export type AppDeps = {
   limits: RateLimits;
   clock: Clock;
   jobs: JobQueue;
+  /** The app secret (SESSION_SECRET or the generated one): keys for hashes and signed tokens. */
+  secret: string;
+  pageAssets: PageAssets;
+  pageViews: PageViewRecorder;
+  publishedPages: PublishedPageCache;
 };

@@ -19,7 +19,7 @@ export class Affiliate extends TimestampedEntity<
   affiliateCode!: string;
 
   /** Percent. */
-  @Property({ type: 'decimal', precision: 5, scale: 2, default: '10.00' })
+  @Property({ type: 'decimal', precision: 5, scale: 2, defaultRaw: '10.00' })
   commissionRate: string = '10.00';
 
   @Property({ type: 'text', default: 'active' })
@@ -31,7 +31,7 @@ export class Affiliate extends TimestampedEntity<
   @Property({ type: 'integer', default: 0 })
   totalReferrals: number = 0;
 
-  @Property({ type: 'decimal', precision: 12, scale: 2, default: '50.00' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, defaultRaw: '50.00' })
   payoutThreshold: string = '50.00';
 
   @Property({ type: 'text', nullable: true })

@@ -1,9 +1,14 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { JSONObjectResolver } from 'graphql-scalars';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts/user.entity';
 
 export const FUNNEL_STATUSES = ['draft', 'published', 'archived'] as const;
 export type FunnelStatus = (typeof FUNNEL_STATUSES)[number];
+
+export const FunnelStatusEnum = { draft: 'draft', published: 'published', archived: 'archived' } as const;
+registerEnumType(FunnelStatusEnum, { name: 'FunnelStatus' });
 
 /** Template types shown in the funnel list; the builder's page types (landing, sales, capture) are a subset plus capture. */
 export const FUNNEL_TEMPLATE_TYPES = [
@@ -16,6 +21,7 @@ export const FUNNEL_TEMPLATE_TYPES = [
   'education',
 ] as const;
 
+@ObjectType('Funnel', { description: 'A funnel page: its page model, status and measured totals.' })
 @Entity({ tableName: 'funnels' })
 @Index({ name: 'funnels_user_id_updated_at_index', properties: ['user', 'updatedAt'] })
 export class Funnel extends TimestampedEntity<
@@ -24,19 +30,24 @@ export class Funnel extends TimestampedEntity<
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'funnels_user_id_index' })
   user!: Ref<User>;
 
+  @Field()
   @Property({ type: 'text' })
   name!: string;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
+  @Field({ description: 'landing, sales, capture, thankyou, events, splash or education.' })
   @Property({ type: 'text', default: 'landing' })
   templateType: string = 'landing';
 
+  @Field(() => FunnelStatusEnum)
   @Enum({ items: () => [...FUNNEL_STATUSES], default: 'draft' })
   status: FunnelStatus = 'draft';
 
-  /** The page model: { version, elements, pageBackground } (or an AI `pages` document). */
+  /** The page model: { version, elements, pageBackground }. */
+  @Field(() => JSONObjectResolver)
   @Property({ type: 'json', defaultRaw: `'{}'` })
   config: Record<string, unknown> = {};
 
@@ -44,9 +55,23 @@ export class Funnel extends TimestampedEntity<
   @Property({ type: 'decimal', precision: 5, scale: 2, default: 0 })
   conversionRate: string = '0';
 
+  @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   totalViews: number = 0;
 
+  @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   totalConversions: number = 0;
+
+  /** The page as served at /p/{id}, rendered when published and on every save while published. */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  publishedHtml?: string | null;
+
+  /** Strong validator of publishedHtml. */
+  @Property({ type: 'text', nullable: true })
+  publishedEtag?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  publishedAt?: Date | null;
 }

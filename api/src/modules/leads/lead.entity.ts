@@ -12,7 +12,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
   expression: 'create unique index "leads_user_id_email_lower_unique" on "leads" ("user_id", lower("email"))',
 })
 @Index({ name: 'leads_user_id_created_at_index', properties: ['user', 'createdAt'] })
-@Check({ name: 'leads_score_range', expression: 'score between 0 and 100' })
+@Check({ name: 'leads_score_range', expression: '(score >= 0) AND (score <= 100)' })
 export class Lead extends TimestampedEntity<'score' | 'status' | 'tags' | 'customFields'> {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'leads_user_id_index' })
   user!: Ref<User>;

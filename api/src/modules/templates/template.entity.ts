@@ -1,24 +1,32 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
+import { JSONObjectResolver } from 'graphql-scalars';
+import { Field, ObjectType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 
 export const TEMPLATE_CATEGORIES = ['sales', 'landing', 'thankyou', 'splash', 'events', 'education'] as const;
 
 /** A starting point for a funnel; shared by every user when isPublic. */
+@ObjectType('Template', { description: 'A starting point for a funnel page.' })
 @Entity({ tableName: 'templates' })
 export class Template extends TimestampedEntity<'config' | 'avgConversionRate' | 'isPublic'> {
+  @Field()
   @Property({ type: 'text' })
   name!: string;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
+  @Field()
   @Property({ type: 'text' })
   @Index({ name: 'templates_category_index' })
   category!: string;
 
+  @Field(() => JSONObjectResolver)
   @Property({ type: 'json', defaultRaw: `'{}'` })
   config: Record<string, unknown> = {};
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   previewImage?: string | null;
 

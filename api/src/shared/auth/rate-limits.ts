@@ -67,6 +67,8 @@ export type RateLimitRules = {
   signInPerEmail: LimitRule;
   signUpPerIp: LimitRule;
   referralClicksPerIp: LimitRule;
+  leadSubmissionsPerIp: LimitRule;
+  trackingEventsPerIp: LimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -74,6 +76,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   signInPerEmail: { points: 10, durationSeconds: 15 * 60 },
   signUpPerIp: { points: 20, durationSeconds: 60 * 60 },
   referralClicksPerIp: { points: 30, durationSeconds: 60 },
+  leadSubmissionsPerIp: { points: 10, durationSeconds: 60 },
+  trackingEventsPerIp: { points: 120, durationSeconds: 60 },
 };
 
 export type RateLimits = { [K in keyof RateLimitRules]: Limiter };
@@ -84,5 +88,7 @@ export function createRateLimits(rules: RateLimitRules, redis: Redis | null): Ra
     signInPerEmail: limiter('signin-email', rules.signInPerEmail, redis),
     signUpPerIp: limiter('signup-ip', rules.signUpPerIp, redis),
     referralClicksPerIp: limiter('referral-ip', rules.referralClicksPerIp, redis),
+    leadSubmissionsPerIp: limiter('lead-ip', rules.leadSubmissionsPerIp, redis),
+    trackingEventsPerIp: limiter('tracking-ip', rules.trackingEventsPerIp, redis),
   };
 }

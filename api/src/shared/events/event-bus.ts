@@ -8,6 +8,7 @@ import Redis from 'ioredis';
  */
 export type EventTopics = {
   USER_UPDATED: [userId: string, payload: { userId: string }];
+  LEAD_CAPTURED: [userId: string, payload: { leadId: string; funnelId: string }];
 };
 
 export type EventBus = PubSub<EventTopics> & { close(): Promise<void> };

@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../shared/app-deps';
+import { requireActor, type Actor } from '../../shared/auth/actor';
+import { AppError, notFound } from '../../shared/errors/app-error';
+import { parseInput } from '../../shared/errors/parse-input';
+import { isUuid } from '../../shared/ids';
+import { User } from '../accounts/user.entity';
+import { pageModel } from '../pages/page-model';
+import { Funnel } from './funnel.entity';
+import {
+  createFunnelSchema,
+  funnelListSchema,
+  updateFunnelSchema,
+  type UpdateFunnelInput,
+} from './funnels.schemas';
+import type { PublishedPage } from './published-page-cache';
+import { RecycledFunnel } from './recycled-funnel.entity';
+
+export const RECYCLE_BIN_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_NAME = 200;
+
+export type FunnelStats = { total: number; published: number; totalViews: number; avgConversion: number };
+
+const funnelNotFound = () => notFound('Funnel');
+
+export class FunnelsService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The actor's funnels, newest change first, filtered like My Funnels (000 §2.5). */
+  async list(actor: Actor | null, input: unknown = {}): Promise<{ items: Funnel[]; total: number }> {
+    const { userId } = requireActor(actor, 'read');
+    const { search, status, templateType, limit, offset } = parseInput(funnelListSchema, input ?? {});
+    const where: FilterQuery<Funnel> = { user: userId };
+    if (status) where.status = status;
+    if (templateType) where.templateType = templateType;
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [{ name: { $ilike: pattern } }, { description: { $ilike: pattern } }];
+    }
+    const [items, total] = await this.em.findAndCount(Funnel, where, {
+      orderBy: { updatedAt: 'desc', id: 'asc' },
+      limit,
+      offset,
+    });
+    return { items, total };
+  }
+
+  /** 000 §2.5 stat cards over all of the actor's funnels. */
+  async stats(actor: Actor | null): Promise<FunnelStats> {
+    const { userId } = requireActor(actor, 'read');
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ total: string; published: string; views: string | null; conversion: string | null }>>(
+        `select count(*) as total,
+              count(*) filter (where status = 'published') as published,
+              coalesce(sum(total_views), 0) as views,
+              avg(conversion_rate) as conversion
+         from funnels where user_id = ?`,
+        [userId],
+      );
+    return {
+      total: Number(row?.total ?? 0),
+      published: Number(row?.published ?? 0),
+      totalViews: Number(row?.views ?? 0),
+      avgConversion: Math.round(Number(row?.conversion ?? 0) * 10) / 10,
+    };
+  }
+
+  async get(actor: Actor | null, id: string): Promise<Funnel> {
+    const { userId } = requireActor(actor, 'read');
+    if (!isUuid(id)) throw funnelNotFound();
+    const funnel = await this.em.findOne(Funnel, { id, user: userId });
+    if (!funnel) throw funnelNotFound();
+    return funnel;
+  }
+
+  /** A funnel the viewer may preview: any published funnel, or a draft of their own (002 Funnel preview). */
+  async viewable(actor: Actor | null, id: string): Promise<Funnel> {
+    if (!isUuid(id)) throw funnelNotFound();
+    const funnel = await this.em.findOne(Funnel, { id });
+    if (!funnel) throw funnelNotFound();
+    if (funnel.status !== 'published' && funnel.user.id !== actor?.userId) throw funnelNotFound();
+    return funnel;
+  }
+
+  async create(actor: Actor | null, input: unknown): Promise<Funnel> {
+    const { userId } = requireActor(actor, 'write');
+    const data = parseInput(createFunnelSchema, input);
+    const funnel = this.em.create(Funnel, {
+      user: this.em.getReference(User, userId),
+      name: data.name,
+      description: data.description,
+      templateType: data.templateType ?? 'landing',
+      status: 'draft',
+      config: this.checkConfig(data.config),
+    });
+    this.applyStatus(funnel, data.status ?? 'draft');
+    await this.em.persistAndFlush(funnel);
+    return funnel;
+  }
+
+  /** Saves changes; a published funnel is published again with them (its page re-rendered). */
+  async update(actor: Actor | null, id: string, input: unknown): Promise<Funnel> {
+    requireActor(actor, 'write');
+    const changes: UpdateFunnelInput = parseInput(updateFunnelSchema, input ?? {});
+    const funnel = await this.get(actor, id);
+    if (changes.name !== undefined) funnel.name = changes.name;
+    if (changes.description !== undefined) funnel.description = changes.description;
+    if (changes.templateType !== undefined) funnel.templateType = changes.templateType;
+    if (changes.config !== undefined) funnel.config = this.checkConfig(changes.config);
+    this.applyStatus(funnel, changes.status ?? funnel.status);
+    await this.em.flush();
+    this.deps.publishedPages.invalidate(funnel.id);
+    return funnel;
+  }
+
+  publish(actor: Actor | null, id: string): Promise<Funnel> {
+    return this.update(actor, id, { status: 'published' });
+  }
+
+  unpublish(actor: Actor | null, id: string): Promise<Funnel> {
+    return this.update(actor, id, { status: 'draft' });
+  }
+
+  /** 000 §2.5: a draft copy named with ' (Copy)', same description, type and page. */
+  async duplicate(actor: Actor | null, id: string): Promise<Funnel> {
+    const source = await this.get(actor, id);
+    requireActor(actor, 'write');
+    const copy = this.em.create(Funnel, {
+      user: source.user,
+      name: `${source.name.slice(0, MAX_NAME - ' (Copy)'.length)} (Copy)`,
+      description: source.description,
+      templateType: source.templateType,
+      status: 'draft',
+      config: structuredClone(source.config),
+    });
+    await this.em.persistAndFlush(copy);
+    return copy;
+  }
+
+  /** Moves the funnel to the recycle bin for seven days (002 Recycle bin). */
+  async moveToRecycleBin(actor: Actor | null, id: string): Promise<RecycledFunnel> {
+    requireActor(actor, 'write');
+    const funnel = await this.get(actor, id);
+    const now = this.deps.clock.now();
+    const recycled = this.em.create(RecycledFunnel, {
+      user: funnel.user,
+      originalFunnelId: funnel.id,
+      name: funnel.name,
+      description: funnel.description,
+      templateType: funnel.templateType,
+      status: funnel.status,
+      config: funnel.config,
+      conversionRate: funnel.conversionRate,
+      totalViews: funnel.totalViews,
+      totalConversions: funnel.totalConversions,
+      originalCreatedAt: funnel.createdAt,
+      originalUpdatedAt: funnel.updatedAt,
+      deletedAt: now,
+      permanentDeleteAt: new Date(now.getTime() + RECYCLE_BIN_DAYS * DAY_MS),
+    });
+    await this.em.transactional(async (em) => {
+      em.persist(recycled);
+      em.remove(funnel);
+    });
+    this.deps.publishedPages.invalidate(id);
+    return recycled;
+  }
+
+  /**
+   * The HTML served at /p/{id}, or null when the funnel is not published (or does not exist).
+   * Served from memory when it can be.
+   */
+  async publishedPage(id: string): Promise<PublishedPage | null> {
+    if (!isUuid(id)) return null;
+    const now = Date.now();
+    const cached = this.deps.publishedPages.get(id, now);
+    if (cached !== undefined) return cached;
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ published_html: string | null; published_etag: string | null }>>(
+        `select published_html, published_etag from funnels where id = ? and status = 'published'`,
+        [id],
+      );
+    const page =
+      row?.published_html && row.published_etag
+        ? { html: row.published_html, etag: row.published_etag }
+        : null;
+    this.deps.publishedPages.set(id, page, now);
+    return page;
+  }
+
+  private checkConfig(raw: unknown): Record<string, unknown> {
+    const checked = pageModel().checkConfigInput(raw);
+    if (!checked.ok)
+      throw new AppError('BAD_USER_INPUT', checked.message, { fieldErrors: { config: checked.message } });
+    return checked.config as unknown as Record<string, unknown>;
+  }
+
+  /** Sets the status; a published funnel carries its rendered page, anything else none. */
+  private applyStatus(funnel: Funnel, status: Funnel['status']): void {
+    funnel.status = status;
+    if (status !== 'published') {
+      funnel.publishedHtml = null;
+      funnel.publishedEtag = null;
+      return;
+    }
+    const now = this.deps.clock.now();
+    const html = pageModel().renderPublishedDocument({
+      funnelId: funnel.id,
+      title: funnel.name,
+      description: funnel.description,
+      config: funnel.config,
+      assets: { css: this.deps.pageAssets.cssUrl, js: this.deps.pageAssets.jsUrl },
+      now: now.getTime(),
+    });
+    funnel.publishedHtml = html;
+    funnel.publishedEtag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+    funnel.publishedAt = now;
+  }
+}

@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../shared/app-deps';
+import type { Actor } from '../../shared/auth/actor';
+import { notFound } from '../../shared/errors/app-error';
+import { parseInput } from '../../shared/errors/parse-input';
+import { isUuid } from '../../shared/ids';
+import { Funnel } from '../funnels/funnel.entity';
+import {
+  HONEYPOT_FIELD,
+  MAX_EXTRA_FIELDS,
+  leadSubmissionSchema,
+  type LeadSubmission,
+} from './lead-capture.schemas';
+
+export type CaptureMeta = { ip: string; userAgent: string | null };
+
+export type CaptureResult =
+  | { outcome: 'captured'; leadId: string; created: boolean }
+  | { outcome: 'ignored'; reason: 'honeypot' | 'rate-limited' };
+
+function splitName(data: LeadSubmission): { firstName: string | null; lastName: string | null } {
+  if (data.firstName || data.lastName) return { firstName: data.firstName, lastName: data.lastName };
+  const parts = data.name?.split(/\s+/).filter(Boolean) ?? [];
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return { firstName: parts[0] ?? null, lastName: parts.slice(1).join(' ') || null };
+}
+
+/** Every string field the form sent (custom contact-form fields included), bounded, no honeypot. */
+function formData(data: LeadSubmission): Record<string, string> {
+  const entries = Object.entries(data)
+    .filter(
+      ([key, value]) =>
+        key !== HONEYPOT_FIELD && key !== 'pageUrl' && typeof value === 'string' && value !== '',
+    )
+    .slice(0, MAX_EXTRA_FIELDS + 8)
+    .map(([key, value]) => [key.slice(0, 60), String(value).slice(0, 5000)]);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Lead capture from funnel page forms (issue 3 item 8): creates or updates the owner's lead
+ * (one per lower-cased email), records the submission, counts the conversion once per lead and
+ * funnel, and tells the owner's open screens. Bots — the honeypot filled, or too many posts
+ * from one address — get the same answer and create nothing.
+ */
+export class LeadCaptureService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  async capture(
+    actor: Actor | null,
+    funnelId: string,
+    input: unknown,
+    meta: CaptureMeta,
+  ): Promise<CaptureResult> {
+    const data = parseInput(leadSubmissionSchema, input ?? {});
+    const funnel = isUuid(funnelId) ? await this.em.findOne(Funnel, { id: funnelId }) : null;
+    // Published pages take leads from anyone; a draft only from its owner's preview.
+    if (!funnel || (funnel.status !== 'published' && funnel.user.id !== actor?.userId))
+      throw notFound('Funnel');
+    if (
+      typeof data.website === 'string'
+        ? data.website.trim() !== ''
+        : data.website !== undefined && data.website !== null
+    ) {
+      return { outcome: 'ignored', reason: 'honeypot' };
+    }
+    if (!(await this.deps.limits.leadSubmissionsPerIp.allow(meta.ip)))
+      return { outcome: 'ignored', reason: 'rate-limited' };
+
+    const { firstName, lastName } = splitName(data);
+    const ownerId = funnel.user.id;
+    const result = await this.em.transactional(async (em) => {
+      const connection = em.getConnection();
+      const context = em.getTransactionContext();
+      const [lead] = await connection.execute<Array<{ id: string; created: boolean }>>(
+        `insert into leads (id, user_id, funnel_id, email, first_name, last_name, phone, company, source, created_at, updated_at)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+         on conflict (user_id, lower(email)) do update set
+           funnel_id = excluded.funnel_id,
+           source = excluded.source,
+           first_name = coalesce(excluded.first_name, leads.first_name),
+           last_name = coalesce(excluded.last_name, leads.last_name),
+           phone = coalesce(excluded.phone, leads.phone),
+           company = coalesce(excluded.company, leads.company),
+           updated_at = now()
+         returning id, (xmax = 0) as created`,
+        [ownerId, funnel.id, data.email, firstName, lastName, data.phone, data.company, funnel.name],
+        'all',
+        context,
+      );
+      if (!lead) throw new Error('lead upsert returned no row');
+      const [{ seen }] = (await connection.execute<Array<{ seen: boolean }>>(
+        'select exists(select 1 from form_submissions where lead_id = ? and funnel_id = ?) as seen',
+        [lead.id, funnel.id],
+        'all',
+        context,
+      )) as [{ seen: boolean }];
+      await connection.execute(
+        `insert into form_submissions (id, user_id, funnel_id, lead_id, form_data, ip_address, user_agent, created_at)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, now())`,
+        [
+          ownerId,
+          funnel.id,
+          lead.id,
+          JSON.stringify(formData(data)),
+          meta.ip,
+          meta.userAgent?.slice(0, 500) ?? null,
+        ],
+        'run',
+        context,
+      );
+      // A conversion is a lead won by this funnel: a repeat submission does not count twice.
+      if (!seen) {
+        await connection.execute(
+          `update funnels set total_conversions = total_conversions + 1,
+                  conversion_rate = case when total_views > 0
+                    then least(100, round((total_conversions + 1) * 100.0 / total_views, 2)) else 0 end
+            where id = ?`,
+          [funnel.id],
+          'run',
+          context,
+        );
+      }
+      return lead;
+    });
+    this.deps.events.publish('LEAD_CAPTURED', ownerId, { leadId: result.id, funnelId: funnel.id });
+    return { outcome: 'captured', leadId: result.id, created: result.created };
+  }
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Router } from 'express';
+import { REPO_ROOT } from '../../config';
+
+export const PAGE_ASSETS_PATH = '/p/assets';
+
+type Asset = { body: Buffer; hash: string; type: string };
+
+export type PageAssets = {
+  /** Versioned URLs published pages link to. */
+  cssUrl: string;
+  jsUrl: string;
+  /** The stylesheet's text, inlined into template preview images. */
+  css: string;
+  router: Router;
+};
+
+function asset(file: string, type: string): Asset | null {
+  if (!existsSync(file)) return null;
+  const body = readFileSync(file);
+  return { body, hash: createHash('sha256').update(body).digest('hex').slice(0, 12), type };
+}
+
+/**
+ * The stylesheet and script of published pages (built into web/dist/page-assets). Served with
+ * a year of caching when asked for the current version, and revalidated otherwise. Without a
+ * build (api tests) the stylesheet is read from its source and the script is not served.
+ */
+export function loadPageAssets(webDistDir: string): PageAssets {
+  const built = path.join(webDistDir, 'page-assets');
+  const css =
+    asset(path.join(built, 'page.css'), 'text/css; charset=utf-8') ??
+    asset(path.join(REPO_ROOT, 'web', 'src', 'page', 'page.css'), 'text/css; charset=utf-8');
+  const js = asset(path.join(built, 'runtime.js'), 'text/javascript; charset=utf-8');
+  const files: Record<string, Asset | null> = { 'page.css': css, 'runtime.js': js };
+  const router = Router();
+  router.get(`${PAGE_ASSETS_PATH}/:file`, (req, res) => {
+    const file = files[req.params.file];
+    if (!file) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader(
+      'Cache-Control',
+      req.query.v === file.hash
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    );
+    res.setHeader('ETag', `"${file.hash}"`);
+    if (req.headers['if-none-match'] === `"${file.hash}"`) {
+      res.status(304).end();
+      return;
+    }
+    res.send(file.body);
+  });
+  return {
+    cssUrl: `${PAGE_ASSETS_PATH}/page.css?v=${css?.hash ?? 'missing'}`,
+    jsUrl: `${PAGE_ASSETS_PATH}/runtime.js?v=${js?.hash ?? 'missing'}`,
+    css: css?.body.toString('utf8') ?? '',
+    router,
+  };
+}
