@@ -18,7 +18,10 @@ module.exports = {
   },
   // antd's dependencies ship some ES modules only; compile those too.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|antd|@babel/runtime)/)'],
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/src/test/file-stub.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testTimeout: 15000,
 };

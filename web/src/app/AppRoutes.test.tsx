@@ -74,8 +74,6 @@ describe('signed-in routes', () => {
   });
 
   it.each([
-    ['/funnels', 'My Funnels', 'Manage and optimize your marketing funnels'],
-    ['/templates', 'Funnel Templates', 'Choose from proven templates to get started quickly'],
     ['/leads', 'Leads & Contacts', 'Manage your leads and customer relationships'],
     ['/campaigns', 'Email Campaigns', 'Create and manage your email marketing campaigns'],
     ['/funnel-builder/123', 'Funnel Builder', 'Drag elements onto the canvas to build your page'],

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { CurrentUserFragment } from '../gql/graphql';
 import { useCurrentUser } from '../modules/accounts/use-current-user';
@@ -8,11 +8,39 @@ import { SignUpPage } from '../pages/auth/SignUpPage';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { PendingPage } from '../pages/pending/PendingPage';
-import { PreviewPage } from '../pages/preview/PreviewPage';
 import { announceLoggedOutAndRedirect } from './auth-redirect';
 import { PageSpinner } from './PageSpinner';
 import { PREVIEW_PATH, SIGNED_IN_PATHS } from './routes-table';
 import { AppShell } from './shell/AppShell';
+
+// Screens load on first visit so the first paint does not wait for all of them.
+const FunnelsPage = lazy(() =>
+  import('../pages/funnels/FunnelsPage').then((m) => ({ default: m.FunnelsPage })),
+);
+const TemplatesPage = lazy(() =>
+  import('../pages/templates/TemplatesPage').then((m) => ({ default: m.TemplatesPage })),
+);
+const RecycleBinPage = lazy(() =>
+  import('../pages/recycle-bin/RecycleBinPage').then((m) => ({ default: m.RecycleBinPage })),
+);
+const PreviewPage = lazy(() =>
+  import('../pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
+);
+
+/** Screens built so far; every other signed-in route shows its title and an honest empty state. */
+const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> = {
+  '/funnels': <FunnelsPage />,
+  '/templates': <TemplatesPage />,
+  '/recycle-bin': <RecycleBinPage />,
+};
+
+function Preview() {
+  return (
+    <Suspense fallback={<PageSpinner fullPage />}>
+      <PreviewPage />
+    </Suspense>
+  );
+}
 
 /** A signed-in route opened while signed out: the landing page, the 'Unauthorized' toast, then sign-in. */
 function SignedOutOnAppRoute() {
@@ -32,7 +60,7 @@ function SignedOutRoutes() {
       <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<SignInPage />} />
       <Route path="/signup" element={<SignUpPage />} />
-      <Route path={PREVIEW_PATH} element={<PreviewPage />} />
+      <Route path={PREVIEW_PATH} element={<Preview />} />
       {SIGNED_IN_PATHS.filter((path) => path !== '/').map((path) => (
         <Route key={path} path={path} element={<SignedOutOnAppRoute />} />
       ))}
@@ -44,12 +72,12 @@ function SignedOutRoutes() {
 function SignedInRoutes({ user }: { user: CurrentUserFragment }) {
   return (
     <Routes>
-      <Route path={PREVIEW_PATH} element={<PreviewPage />} />
+      <Route path={PREVIEW_PATH} element={<Preview />} />
       <Route path="/login" element={<BackFromAuthScreen />} />
       <Route path="/signup" element={<BackFromAuthScreen />} />
       <Route element={<AppShell user={user} />}>
         {SIGNED_IN_PATHS.map((path) => (
-          <Route key={path} path={path} element={<PendingPage />} />
+          <Route key={path} path={path} element={SCREENS[path] ?? <PendingPage />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

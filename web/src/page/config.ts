@@ -1,6 +1,13 @@
 import { DEFAULT_PAGE_BACKGROUND } from './defaults';
 import { definitionOf } from './registry';
-import { ELEMENT_ACTIONS, STYLE_KEYS, type ElementAction, type PageBackground, type PageConfig, type PageElement } from './types';
+import {
+  ELEMENT_ACTIONS,
+  STYLE_KEYS,
+  type ElementAction,
+  type PageBackground,
+  type PageConfig,
+  type PageElement,
+} from './types';
 
 /** The saved format's version; readConfig migrates anything older to it. */
 export const CURRENT_CONFIG_VERSION = 1;
@@ -46,7 +53,8 @@ export function normalizeElement(value: unknown, index: number, depth = 0): Page
     styles: normalizeStyles(value.styles),
   };
   const action = text(value.action, 20);
-  if (action && (ELEMENT_ACTIONS as readonly string[]).includes(action)) element.action = action as ElementAction;
+  if (action && (ELEMENT_ACTIONS as readonly string[]).includes(action))
+    element.action = action as ElementAction;
   const link = text(value.link, 2000);
   if (link !== undefined) element.link = link;
   if (typeof value.openNewTab === 'boolean') element.openNewTab = value.openNewTab;
@@ -90,10 +98,17 @@ function elementsFromPages(pages: unknown[]): unknown[] {
     if (!content) return;
     const id = (name: string) => `page${p + 1}-${name}`;
     if (p > 0) elements.push({ id: id('divider'), type: 'divider', content: '' });
-    if (typeof content.headline === 'string') elements.push({ id: id('headline'), type: 'headline', content: content.headline });
+    if (typeof content.headline === 'string')
+      elements.push({ id: id('headline'), type: 'headline', content: content.headline });
     if (typeof content.subheadline === 'string')
-      elements.push({ id: id('subheadline'), type: 'text', content: content.subheadline, styles: { fontSize: '20px' } });
-    if (typeof content.bodyText === 'string') elements.push({ id: id('body'), type: 'text', content: content.bodyText });
+      elements.push({
+        id: id('subheadline'),
+        type: 'text',
+        content: content.subheadline,
+        styles: { fontSize: '20px' },
+      });
+    if (typeof content.bodyText === 'string')
+      elements.push({ id: id('body'), type: 'text', content: content.bodyText });
     if (Array.isArray(content.benefits) && content.benefits.length > 0) {
       elements.push({
         id: id('benefits'),
@@ -122,7 +137,10 @@ export function createElement(type: string, id: string): PageElement {
   return {
     id,
     type,
-    content: definition.contentKind === 'json' ? definition.serialize(definition.defaultContent) : String(definition.defaultContent),
+    content:
+      definition.contentKind === 'json'
+        ? definition.serialize(definition.defaultContent)
+        : String(definition.defaultContent),
     styles: { ...definition.defaultStyles },
     ...(definition.defaultAction ? { action: definition.defaultAction } : {}),
     ...(definition.defaultLink !== undefined ? { link: definition.defaultLink } : {}),
@@ -150,7 +168,8 @@ export function readConfig(raw: unknown): PageConfig {
     }
   }
   // 000 §3: a template's config may be an array whose first item is used.
-  if (Array.isArray(value) && value.length > 0 && isRecord(value[0]) && !('type' in value[0])) value = value[0];
+  if (Array.isArray(value) && value.length > 0 && isRecord(value[0]) && !('type' in value[0]))
+    value = value[0];
   let elements: unknown[] = [];
   let background: unknown;
   if (Array.isArray(value)) elements = value;
@@ -176,7 +195,8 @@ export function checkConfigInput(raw: unknown): ConfigCheck {
   if (raw === undefined || raw === null || raw === '') return { ok: true, config: emptyConfig() };
   let value = raw;
   if (typeof value === 'string') {
-    if (value.length > MAX_CONFIG_BYTES) return { ok: false, message: 'The page is too large to save (512 KB at most)' };
+    if (value.length > MAX_CONFIG_BYTES)
+      return { ok: false, message: 'The page is too large to save (512 KB at most)' };
     try {
       value = JSON.parse(value);
     } catch {
@@ -192,6 +212,7 @@ export function checkConfigInput(raw: unknown): ConfigCheck {
     return { ok: false, message: 'The page configuration must list its elements' };
   }
   const elementCount = isRecord(value) && Array.isArray(value.elements) ? value.elements.length : 0;
-  if (elementCount > MAX_ELEMENTS) return { ok: false, message: `A page can hold ${MAX_ELEMENTS} elements at most` };
+  if (elementCount > MAX_ELEMENTS)
+    return { ok: false, message: `A page can hold ${MAX_ELEMENTS} elements at most` };
   return { ok: true, config: readConfig(value) };
 }

@@ -118,11 +118,17 @@ export function widthValue(value: string | undefined): string | undefined {
 
 /** Drops undefined entries so the markup carries only the styles that were set. */
 export function compact(style: StyleObject): StyleObject {
-  return Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined && v !== '')) as StyleObject;
+  return Object.fromEntries(
+    Object.entries(style).filter(([, v]) => v !== undefined && v !== ''),
+  ) as StyleObject;
 }
 
 /** The page background (colour, or gradient when useGradient is on). */
-export function pageBackgroundStyle(background: { color: string; gradient: string; useGradient: boolean }): StyleObject {
+export function pageBackgroundStyle(background: {
+  color: string;
+  gradient: string;
+  useGradient: boolean;
+}): StyleObject {
   const gradient = background.useGradient ? safeBackground(background.gradient) : undefined;
   return compact({
     backgroundColor: safeColor(background.color) ?? '#ffffff',

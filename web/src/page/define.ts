@@ -24,17 +24,31 @@ export const field = {
       .catch(fallback),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
     z.enum(values).catch(fallback),
-  /** A list whose valid items are kept (invalid ones dropped), capped at `max`. */
+  /**
+   * A list whose valid items are kept (invalid ones dropped), capped at `max`; a missing or
+   * non-list value gives the fallback. (Built on z.array so a missing key is caught here rather
+   * than failing the whole object, as z.unknown() keys do in zod 4.)
+   */
   list: <S extends z.ZodType>(item: S, fallback: Array<z.output<S>>, max = 50) =>
-    z.unknown().transform((value): Array<z.output<S>> => {
-      if (!Array.isArray(value)) return structuredClone(fallback);
-      return value
-        .map((entry) => item.safeParse(entry))
-        .filter((result) => result.success)
-        .map((result) => result.data as z.output<S>)
-        .slice(0, max);
-    }),
+    z
+      .array(z.unknown())
+      .transform((values): Array<z.output<S>> =>
+        values
+          .map((entry) => item.safeParse(entry))
+          .filter((result) => result.success)
+          .map((result) => result.data as z.output<S>)
+          .slice(0, max),
+      )
+      .catch(() => cloneJson(fallback)),
 };
+
+/**
+ * A deep copy of JSON content (defaults are plain JSON data). Not structuredClone: jsdom, where
+ * the component tests run, does not provide it.
+ */
+function cloneJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
 
 type TextElementSpec = Omit<ElementDefinition<string>, 'contentKind' | 'parse' | 'serialize'> & {
   maxLength?: number;
@@ -60,9 +74,11 @@ type JsonElementSpec<S extends z.ZodType> = Omit<
 };
 
 /** An element whose content is a JSON document; invalid JSON falls back to the defaults. */
-export function defineJsonElement<S extends z.ZodType>(spec: JsonElementSpec<S>): ElementDefinition<z.output<S>> {
+export function defineJsonElement<S extends z.ZodType>(
+  spec: JsonElementSpec<S>,
+): ElementDefinition<z.output<S>> {
   const { schema, ...rest } = spec;
-  const fallback = () => structuredClone(spec.defaultContent);
+  const fallback = () => cloneJson(spec.defaultContent);
   return {
     ...rest,
     contentKind: 'json',

@@ -35,7 +35,9 @@ export function linkAttributes(
   const external = action === 'external' || options.openNewTab === true;
   return {
     ...(href ? { href } : {}),
-    ...(href && external && !href.startsWith('#') ? { target: '_blank' as const, rel: 'noopener noreferrer' } : {}),
+    ...(href && external && !href.startsWith('#')
+      ? { target: '_blank' as const, rel: 'noopener noreferrer' }
+      : {}),
     'data-ff-track': 'click',
     'data-element-id': options.elementId,
     'data-element-type': options.elementType,

@@ -8,6 +8,7 @@ export function safeHref(value: string | null | undefined): string | null {
   if (!url) return null;
   if (url.startsWith('#') || url.startsWith('?')) return url;
   if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : url;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\s]/.test(url.replace(/ /g, ''))) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') {

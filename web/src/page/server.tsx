@@ -37,7 +37,10 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
       </head>
       <body className="ffp-body">
         <main>
-          <PageView config={config} ctx={{ mode: 'published', funnelId: input.funnelId, now: input.now ?? Date.now() }} />
+          <PageView
+            config={config}
+            ctx={{ mode: 'published', funnelId: input.funnelId, now: input.now ?? Date.now() }}
+          />
         </main>
       </body>
     </html>,
@@ -46,7 +49,11 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
 }
 
 /** The body markup of a page (no document), for previews and tests. */
-export function renderPageMarkup(config: PageConfig | unknown, funnelId: string | null = null, now = Date.now()): string {
+export function renderPageMarkup(
+  config: PageConfig | unknown,
+  funnelId: string | null = null,
+  now = Date.now(),
+): string {
   return renderToStaticMarkup(
     <PageView config={readConfig(config)} ctx={{ mode: 'published', funnelId, now }} />,
   );

@@ -54,7 +54,7 @@ export function pageModel(): PageModel {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build artefact of the web workspace, loaded on first use
       loaded = require('@funnelforge/web/dist-ssr/page-model.cjs') as PageModel;
     } catch (error) {
-      throw new Error(`The page renderer is not built: run \`npm run build\` (${String(error)})`);
+      throw new Error('The page renderer is not built: run `npm run build`', { cause: error });
     }
   }
   return loaded;

@@ -10,11 +10,22 @@ export const BUTTON_STYLES = ['solid', 'outline', 'ghost', 'gradient', 'shadow',
 export const HOVER_SCALES = ['none', 'small', 'medium', 'large'] as const;
 export const HOVER_SHADOWS = ['none', 'small', 'medium', 'large'] as const;
 
-function variantClasses(styles: ElementStyles): string {
-  const size = (BUTTON_SIZES as readonly string[]).includes(styles.buttonSize ?? '') ? styles.buttonSize : 'default';
-  const style = (BUTTON_STYLES as readonly string[]).includes(styles.buttonStyle ?? '') ? styles.buttonStyle : 'solid';
-  const scale = (HOVER_SCALES as readonly string[]).includes(styles.hoverScale ?? '') ? styles.hoverScale : 'none';
-  const shadow = (HOVER_SHADOWS as readonly string[]).includes(styles.hoverShadow ?? '') ? styles.hoverShadow : 'none';
+/** The classes of a call-to-action button of the given size, style and hover effects (unknown values use the defaults). */
+export function buttonVariantClasses(
+  styles: Pick<ElementStyles, 'buttonSize' | 'buttonStyle' | 'hoverScale' | 'hoverShadow'>,
+): string {
+  const size = (BUTTON_SIZES as readonly string[]).includes(styles.buttonSize ?? '')
+    ? styles.buttonSize
+    : 'default';
+  const style = (BUTTON_STYLES as readonly string[]).includes(styles.buttonStyle ?? '')
+    ? styles.buttonStyle
+    : 'solid';
+  const scale = (HOVER_SCALES as readonly string[]).includes(styles.hoverScale ?? '')
+    ? styles.hoverScale
+    : 'none';
+  const shadow = (HOVER_SHADOWS as readonly string[]).includes(styles.hoverShadow ?? '')
+    ? styles.hoverShadow
+    : 'none';
   return `ffp-button ffp-button--${size} ffp-button--${style} ffp-hover-scale-${scale} ffp-hover-shadow-${shadow}`;
 }
 
@@ -60,7 +71,7 @@ export const button = defineTextElement({
     const full = styles.width === 'full' || styles.width === '100%';
     return (
       <a
-        className={`${variantClasses(styles)}${full ? ' ffp-button--full' : ''}`}
+        className={`${buttonVariantClasses(styles)}${full ? ' ffp-button--full' : ''}`}
         style={style}
         {...linkAttributes(
           {

@@ -1,6 +1,13 @@
 import { compact, textStyle } from '../css';
 import { defineTextElement } from '../define';
-import { DEFAULT_SUCCESS_MESSAGE, FORM_DEFAULT_STYLES, FormField, LeadForm, SubmitButton, type FieldSpec } from './lead-form';
+import {
+  DEFAULT_SUCCESS_MESSAGE,
+  FORM_DEFAULT_STYLES,
+  FormField,
+  LeadForm,
+  SubmitButton,
+  type FieldSpec,
+} from './lead-form';
 
 /** 002: a form has name (optional), email (required) and phone (optional). */
 export const FORM_FIELDS: readonly FieldSpec[] = [
@@ -42,7 +49,9 @@ export const form = defineTextElement({
             key={field.name}
             field={field}
             elementId={element.id}
-            placeholder={field.name === 'email' && styles.placeholderText ? styles.placeholderText : undefined}
+            placeholder={
+              field.name === 'email' && styles.placeholderText ? styles.placeholderText : undefined
+            }
           />
         ))}
         <SubmitButton

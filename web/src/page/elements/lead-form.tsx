@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { compact, safeColor, textStyle } from '../css';
+import { compact, safeColor, type textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
 import { safeHref } from '../safe-url';
 import type { RenderContext } from '../types';
@@ -24,7 +24,15 @@ export type LeadFormProps = {
  * The <form> shared by the form and contact-form elements. Published and preview pages submit
  * it through the page runtime (data-ff-form); in the builder canvas it does nothing.
  */
-export function LeadForm({ elementId, elementType, ctx, successMessage, redirect, background, children }: LeadFormProps) {
+export function LeadForm({
+  elementId,
+  elementType,
+  ctx,
+  successMessage,
+  redirect,
+  background,
+  children,
+}: LeadFormProps) {
   const live = ctx.mode !== 'canvas' && ctx.funnelId !== null;
   const target = redirect ? safeHref(redirect) : null;
   return (
@@ -55,10 +63,23 @@ export function LeadForm({ elementId, elementType, ctx, successMessage, redirect
   );
 }
 
-export type FieldSpec = { type: 'text' | 'email' | 'tel' | 'textarea'; name: string; label: string; required: boolean };
+export type FieldSpec = {
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  name: string;
+  label: string;
+  required: boolean;
+};
 
 /** One labelled input; the id is unique per element so several forms can share a page. */
-export function FormField({ field, elementId, placeholder }: { field: FieldSpec; elementId: string; placeholder?: string }) {
+export function FormField({
+  field,
+  elementId,
+  placeholder,
+}: {
+  field: FieldSpec;
+  elementId: string;
+  placeholder?: string;
+}) {
   const id = `ffp-${elementId}-${field.name}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const common = {
     id,
@@ -81,7 +102,15 @@ export function FormField({ field, elementId, placeholder }: { field: FieldSpec;
           {...common}
           type={field.type}
           maxLength={field.type === 'email' ? 320 : 200}
-          autoComplete={field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : field.name === 'name' ? 'name' : undefined}
+          autoComplete={
+            field.type === 'email'
+              ? 'email'
+              : field.type === 'tel'
+                ? 'tel'
+                : field.name === 'name'
+                  ? 'name'
+                  : undefined
+          }
         />
       )}
       <span className="ffp-field__error" role="alert" />
@@ -100,7 +129,17 @@ export const FORM_DEFAULT_STYLES = {
   padding: '24px',
 };
 
-export function SubmitButton({ label, color, textColor, fontStyle }: { label: string; color?: string; textColor?: string; fontStyle?: ReturnType<typeof textStyle> }) {
+export function SubmitButton({
+  label,
+  color,
+  textColor,
+  fontStyle,
+}: {
+  label: string;
+  color?: string;
+  textColor?: string;
+  fontStyle?: ReturnType<typeof textStyle>;
+}) {
   return (
     <button
       type="submit"

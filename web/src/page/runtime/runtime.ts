@@ -44,7 +44,9 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
     if (
-      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) &&
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement) &&
       element.name
     ) {
       values[element.name] = element.value.trim();
@@ -57,12 +59,18 @@ async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
   const funnelId = form.dataset.funnelId;
   if (!funnelId) return;
   const values = formValues(form);
-  form.querySelectorAll<HTMLInputElement>('.ffp-input').forEach((input) => setFieldError(form, input.name, ''));
+  form
+    .querySelectorAll<HTMLInputElement>('.ffp-input')
+    .forEach((input) => setFieldError(form, input.name, ''));
   let invalid = false;
   form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.ffp-input').forEach((input) => {
     const value = input.value.trim();
     if (input.required && !value) {
-      setFieldError(form, input.name, input.type === 'email' ? 'Email is required' : 'This field is required');
+      setFieldError(
+        form,
+        input.name,
+        input.type === 'email' ? 'Email is required' : 'This field is required',
+      );
       invalid = true;
     } else if (input.type === 'email' && value && !EMAIL_RE.test(value)) {
       setFieldError(form, input.name, 'Enter a valid email address');
@@ -81,11 +89,19 @@ async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ ...values, elementId: form.dataset.elementId ?? null, pageUrl: window.location.href }),
+      body: JSON.stringify({
+        ...values,
+        elementId: form.dataset.elementId ?? null,
+        pageUrl: window.location.href,
+      }),
     });
-    const body = (await response.json().catch(() => ({}))) as { message?: string; fieldErrors?: Record<string, string> };
+    const body = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      fieldErrors?: Record<string, string>;
+    };
     if (!response.ok) {
-      for (const [name, message] of Object.entries(body.fieldErrors ?? {})) setFieldError(form, name, message);
+      for (const [name, message] of Object.entries(body.fieldErrors ?? {}))
+        setFieldError(form, name, message);
       showMessage(form, body.message ?? 'Something went wrong. Please try again.', 'error');
       return;
     }
@@ -135,13 +151,19 @@ function reportClick(target: HTMLElement, options: RuntimeOptions) {
   });
   const blob = new Blob([payload], { type: 'application/json' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(options.clickUrl, blob)) return;
-  void fetch(options.clickUrl, { method: 'POST', body: payload, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
-    () => undefined,
-  );
+  void fetch(options.clickUrl, {
+    method: 'POST',
+    body: payload,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /** Wires a rendered page inside `root`; answers a function that unwires it. */
-export function attachPageRuntime(root: HTMLElement | Document, overrides: Partial<RuntimeOptions> = {}): () => void {
+export function attachPageRuntime(
+  root: HTMLElement | Document,
+  overrides: Partial<RuntimeOptions> = {},
+): () => void {
   const options = { ...DEFAULT_RUNTIME_OPTIONS, ...overrides };
   const onSubmit = (event: Event) => {
     const form = event.target;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { compact, fontStack, safeBackground, safeColor, safeLengths } from '../css';
+import { defineJsonElement, field } from '../define';
+import { linkAttributes } from '../link';
+
+const DEFAULT_BACKGROUND = '#1e293b';
+const DEFAULT_TEXT = '#ffffff';
+const DEFAULT_BUTTON = '#3b82f6';
+
+const schema = z.object({
+  title: field.text('Ready to Get Started?', 300),
+  subtitle: field.text('Join thousands of businesses growing with us today.', 500),
+  buttonText: field.text('Start Now', 100),
+  buttonLink: field.text('#', 2000),
+  /** Small print under the button ('No credit card required'). */
+  secondaryText: field.text('No credit card required', 300),
+  /** A colour or a linear/radial gradient. */
+  backgroundColor: field.text(DEFAULT_BACKGROUND, 500),
+  textColor: field.text(DEFAULT_TEXT, 100),
+  buttonColor: field.text(DEFAULT_BUTTON, 100),
+});
+
+export type CtaSectionContent = z.output<typeof schema>;
+
+/** A closing call to action: title, subtitle, one button and small print. */
+export const ctaSection = defineJsonElement({
+  type: 'cta-section',
+  label: 'Call to Action',
+  category: 'sections',
+  palette: true,
+  schema,
+  defaultContent: {
+    title: 'Ready to Get Started?',
+    subtitle: 'Join thousands of businesses growing with us today.',
+    buttonText: 'Start Now',
+    buttonLink: '#',
+    secondaryText: 'No credit card required',
+    backgroundColor: DEFAULT_BACKGROUND,
+    textColor: DEFAULT_TEXT,
+    buttonColor: DEFAULT_BUTTON,
+  },
+  defaultStyles: {
+    fontFamily: 'Inter',
+    padding: '0',
+    margin: '8px 0',
+    borderRadius: '16px',
+    textAlign: 'center',
+  },
+  ownStyles: ['textAlign', 'backgroundColor', 'borderRadius'],
+  Render: ({ element, content, ctx }) => {
+    const background = safeBackground(content.backgroundColor) ?? DEFAULT_BACKGROUND;
+    const align = element.styles.textAlign;
+    return (
+      <section
+        className="ffp-cta"
+        style={compact({
+          background,
+          color: safeColor(content.textColor) ?? DEFAULT_TEXT,
+          fontFamily: fontStack(element.styles.fontFamily),
+          borderRadius: safeLengths(element.styles.borderRadius),
+          textAlign: align === 'left' || align === 'right' ? align : 'center',
+        })}
+      >
+        {content.title ? <h2 className="ffp-cta__title">{content.title}</h2> : null}
+        {content.subtitle ? <p className="ffp-cta__subtitle">{content.subtitle}</p> : null}
+        {content.buttonText ? (
+          <a
+            className="ffp-button ffp-button--large ffp-button--solid ffp-hover-scale-small ffp-cta__button"
+            style={compact({ ['--ffp-button-bg' as string]: safeColor(content.buttonColor) })}
+            {...linkAttributes(
+              {
+                link: content.buttonLink,
+                action: element.action === 'form' ? 'form' : 'link',
+                openNewTab: element.openNewTab,
+                elementId: element.id,
+                elementType: element.type,
+              },
+              ctx,
+            )}
+          >
+            {content.buttonText}
+          </a>
+        ) : null}
+        {content.secondaryText ? <p className="ffp-cta__secondary">{content.secondaryText}</p> : null}
+      </section>
+    );
+  },
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { compact, fontStack, safeBackground, safeColor, safeLengths } from '../css';
+import { defineJsonElement, field } from '../define';
+import { linkAttributes } from '../link';
+import { cssUrl } from '../safe-url';
+import type { StyleObject } from '../types';
+
+/** 000 §9: hero background types. */
+export const HERO_BACKGROUND_TYPES = ['gradient', 'color', 'image'] as const;
+export const HERO_ALIGNMENTS = ['left', 'center', 'right'] as const;
+
+const DEFAULT_COLOR = '#4f46e5';
+const GRADIENT_END = '#7c3aed';
+
+const DEFAULT_DESCRIPTION = 'Build high-converting pages in minutes. No coding, no designers, no waiting.';
+
+const schema = z.object({
+  title: field.text('Transform Your Business Today', 300),
+  subtitle: field.text('The all-in-one platform to capture leads and grow your sales', 500),
+  description: field.text(DEFAULT_DESCRIPTION, 2000),
+  buttonText: field.text('Get Started', 100),
+  buttonLink: field.text('#', 2000),
+  backgroundType: field.oneOf(HERO_BACKGROUND_TYPES, 'gradient'),
+  /** A colour, or for the gradient type a full linear/radial gradient. */
+  backgroundColor: field.text(DEFAULT_COLOR, 500),
+  backgroundImage: field.text('', 2000),
+  textColor: field.text('#ffffff', 100),
+  alignment: field.oneOf(HERO_ALIGNMENTS, 'center'),
+});
+
+export type HeroSectionContent = z.output<typeof schema>;
+
+/** The hero's background from its type; invalid colours and images fall back to the default gradient. */
+export function heroBackground(content: HeroSectionContent): StyleObject {
+  const color = safeColor(content.backgroundColor);
+  const defaultGradient = `linear-gradient(135deg, ${color ?? DEFAULT_COLOR} 0%, ${GRADIENT_END} 100%)`;
+  if (content.backgroundType === 'color') return { backgroundColor: color ?? DEFAULT_COLOR };
+  if (content.backgroundType === 'image') {
+    const image = cssUrl(content.backgroundImage);
+    if (image) {
+      // A dark veil keeps light text readable on any photo.
+      return {
+        backgroundColor: color ?? '#111827',
+        backgroundImage: `linear-gradient(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.45)), ${image}`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      };
+    }
+    return { backgroundImage: defaultGradient };
+  }
+  const background = safeBackground(content.backgroundColor);
+  return { backgroundImage: background?.includes('gradient(') ? background : defaultGradient };
+}
+
+/** The big opening block of a page: title, subtitle, description and a call to action. */
+export const heroSection = defineJsonElement({
+  type: 'hero-section',
+  label: 'Hero Section',
+  category: 'sections',
+  palette: true,
+  schema,
+  defaultContent: {
+    title: 'Transform Your Business Today',
+    subtitle: 'The all-in-one platform to capture leads and grow your sales',
+    description: DEFAULT_DESCRIPTION,
+    buttonText: 'Get Started',
+    buttonLink: '#',
+    backgroundType: 'gradient',
+    backgroundColor: DEFAULT_COLOR,
+    backgroundImage: '',
+    textColor: '#ffffff',
+    alignment: 'center',
+  },
+  defaultStyles: { fontFamily: 'Inter', padding: '0', margin: '8px 0', borderRadius: '16px' },
+  ownStyles: ['textAlign', 'backgroundColor', 'borderRadius'],
+  Render: ({ element, content, ctx }) => (
+    <section
+      className={`ffp-hero ffp-hero--${content.alignment}`}
+      style={compact({
+        ...heroBackground(content),
+        color: safeColor(content.textColor) ?? '#ffffff',
+        fontFamily: fontStack(element.styles.fontFamily),
+        borderRadius: safeLengths(element.styles.borderRadius),
+      })}
+    >
+      <div className="ffp-hero__inner">
+        {content.title ? <h2 className="ffp-hero__title">{content.title}</h2> : null}
+        {content.subtitle ? <p className="ffp-hero__subtitle">{content.subtitle}</p> : null}
+        {content.description ? <p className="ffp-hero__description">{content.description}</p> : null}
+        {content.buttonText ? (
+          <a
+            className="ffp-button ffp-button--large ffp-button--solid ffp-hover-scale-small ffp-hero__button"
+            {...linkAttributes(
+              {
+                link: content.buttonLink,
+                action: element.action === 'form' ? 'form' : 'link',
+                openNewTab: element.openNewTab,
+                elementId: element.id,
+                elementType: element.type,
+              },
+              ctx,
+            )}
+          >
+            {content.buttonText}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  ),
+});
