@@ -5,7 +5,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Config } from './config';
 import { OidcSignIn } from './modules/accounts/oidc';
-import { publishedPageRoutes } from './modules/funnels/published.routes';
+import { publishedPageHandler } from './modules/funnels/published.routes';
 import { apiRouter } from './routes';
 import { createServices } from './services';
 import type { AppDeps } from './shared/app-deps';
@@ -81,15 +81,18 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
-    const httpServer = http.createServer(app);
+    // Published pages are answered before Express: no middleware, no session, from memory.
+    const servePublishedPage = publishedPageHandler(deps, app.get('trust proxy fn'));
+    const httpServer = http.createServer((req, res) => {
+      if (!servePublishedPage(req, res)) app(req, res);
+    });
     const ws = attachGraphqlWs(httpServer, schema, deps, sessions);
     const apollo = createApollo({ schema, httpServer, config, log, onDrain: ws.dispose });
     await apollo.start();
     cleanups.push(['http', () => apollo.stop()]);
 
-    // Published pages and their assets set their own, stricter headers and never touch sessions.
+    // Page assets set their own headers and never touch sessions.
     app.use(deps.pageAssets.router);
-    app.use(publishedPageRoutes(deps));
     app.use(
       helmet({
         contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

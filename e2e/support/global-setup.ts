@@ -65,6 +65,7 @@ export default async function globalSetup(): Promise<void> {
   globalThis.ffE2eApp = { app, dataDir };
   await waitForReady(url, app, 120_000);
   process.env.FF_E2E_URL = url;
+  process.env.FF_E2E_DATA_DIR = dataDir;
 }
 
 declare global {

@@ -36,7 +36,7 @@ export async function createDeps(
     if (redis) cleanups.push(['redis', () => redis.quit()]);
     const jobs = await startJobQueue(db.url, { workers: options.workers, log });
     cleanups.push(['jobs', () => jobs.stop()]);
-    const pageViews = new PageViewRecorder(db.orm, log);
+    const pageViews = new PageViewRecorder(db.url, log);
     cleanups.push(['page views', () => pageViews.close()]);
     const deps: AppDeps = {
       config,

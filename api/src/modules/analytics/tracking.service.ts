@@ -14,6 +14,25 @@ export type VisitMeta = {
   pageUrl: string | null;
 };
 
+/** Counts a view of a published page (batched; see PageViewRecorder). Needs no database session. */
+export function recordPageView(deps: AppDeps, funnelId: string, meta: VisitMeta): void {
+  const now = deps.clock.now();
+  const visitor = describeVisitor({ ip: meta.ip, userAgent: meta.userAgent }, deps.secret, now);
+  if (visitor.device === 'bot') return;
+  deps.pageViews.record({
+    funnelId,
+    sessionId: visitor.sessionId,
+    ipAddress: visitor.ipAddress,
+    userAgent: visitor.userAgent,
+    referrer: meta.referrer?.slice(0, 2000) ?? null,
+    pageUrl: meta.pageUrl?.slice(0, 2000) ?? null,
+    device: visitor.device,
+    browser: visitor.browser,
+    os: visitor.os,
+    at: now,
+  });
+}
+
 /**
  * Views and clicks on funnel pages. Visitors send what they like here: anything malformed,
  * for a page that is not live, or over the per-address limit is dropped without a word, and
@@ -25,23 +44,8 @@ export class TrackingService {
     private readonly em: EntityManager,
   ) {}
 
-  /** Counts a view of a published page (batched; see PageViewRecorder). */
   recordView(funnelId: string, meta: VisitMeta): void {
-    const now = this.deps.clock.now();
-    const visitor = describeVisitor({ ip: meta.ip, userAgent: meta.userAgent }, this.deps.secret, now);
-    if (visitor.device === 'bot') return;
-    this.deps.pageViews.record({
-      funnelId,
-      sessionId: visitor.sessionId,
-      ipAddress: visitor.ipAddress,
-      userAgent: visitor.userAgent,
-      referrer: meta.referrer?.slice(0, 2000) ?? null,
-      pageUrl: meta.pageUrl?.slice(0, 2000) ?? null,
-      device: visitor.device,
-      browser: visitor.browser,
-      os: visitor.os,
-      at: now,
-    });
+    recordPageView(this.deps, funnelId, meta);
   }
 
   /** POST /api/funnels/{id}/view from the preview: counts only published funnels, never the owner's own look. */

@@ -24,11 +24,72 @@ export function anonymizeIp(ip: string | null | undefined): string | null {
   return null;
 }
 
+type DayKey = {
+  secret: string;
+  startsAt: number;
+  endsAt: number;
+  key: Buffer;
+  sessions: Map<string, string>;
+};
+let today: DayKey | null = null;
+const MAX_SESSIONS = 20_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The day's salt: derived from the app secret and the UTC date, so it rotates daily and is shared by every process. */
-function dailyKey(secret: string, at: Date): Buffer {
-  return createHmac('sha256', secret)
-    .update(`page-views:${at.toISOString().slice(0, 10)}`)
-    .digest();
+function dayKey(secret: string, at: Date): DayKey {
+  const time = at.getTime();
+  if (today?.secret !== secret || time < today.startsAt || time >= today.endsAt) {
+    const startsAt = Math.floor(time / DAY_MS) * DAY_MS;
+    const day = new Date(startsAt).toISOString().slice(0, 10);
+    today = {
+      secret,
+      startsAt,
+      endsAt: startsAt + DAY_MS,
+      key: createHmac('sha256', secret).update(`page-views:${day}`).digest(),
+      sessions: new Map(),
+    };
+  }
+  return today;
+}
+
+/** HMAC(day salt, ip | user agent), remembered for the day: a visitor's repeat views cost a lookup. */
+function sessionIdOf(secret: string, at: Date, ip: string, userAgent: string): string {
+  const day = dayKey(secret, at);
+  const input = `${ip}|${userAgent}`;
+  let id = day.sessions.get(input);
+  if (id === undefined) {
+    id = createHmac('sha256', day.key).update(input).digest('hex').slice(0, 32);
+    if (day.sessions.size >= MAX_SESSIONS) day.sessions.clear();
+    day.sessions.set(input, id);
+  }
+  return id;
+}
+
+type ParsedAgent = Pick<Visitor, 'device' | 'browser' | 'os'>;
+
+/** Parsing a user agent is slow next to serving a cached page, and the same agents repeat all day. */
+const agents = new Map<string, ParsedAgent>();
+const MAX_AGENTS = 2000;
+
+function parseAgent(userAgent: string): ParsedAgent {
+  const known = agents.get(userAgent);
+  if (known) return known;
+  const parsed = Bowser.parse(userAgent);
+  const platform = parsed.platform.type;
+  const agent: ParsedAgent = {
+    device:
+      platform === 'mobile' || platform === 'tablet' || platform === 'desktop'
+        ? platform
+        : platform === 'bot'
+          ? 'bot'
+          : 'unknown',
+    browser: parsed.browser.name ?? null,
+    os: parsed.os.name ?? null,
+  };
+  if (agents.size >= MAX_AGENTS) agents.clear();
+  agents.set(userAgent, agent);
+  return agent;
 }
 
 export function describeVisitor(
@@ -37,24 +98,9 @@ export function describeVisitor(
   at: Date,
 ): Visitor {
   const userAgent = input.userAgent?.slice(0, 500) ?? null;
-  const sessionId = createHmac('sha256', dailyKey(secret, at))
-    .update(`${input.ip ?? ''}|${userAgent ?? ''}`)
-    .digest('hex')
-    .slice(0, 32);
-  let device: Visitor['device'] = 'unknown';
-  let browser: string | null = null;
-  let os: string | null = null;
-  if (userAgent) {
-    const parsed = Bowser.parse(userAgent);
-    const platform = parsed.platform.type;
-    device =
-      platform === 'mobile' || platform === 'tablet' || platform === 'desktop'
-        ? platform
-        : platform === 'bot'
-          ? 'bot'
-          : 'unknown';
-    browser = parsed.browser.name ?? null;
-    os = parsed.os.name ?? null;
-  }
-  return { sessionId, ipAddress: anonymizeIp(input.ip), userAgent, device, browser, os };
+  const sessionId = sessionIdOf(secret, at, input.ip ?? '', userAgent ?? '');
+  const agent: ParsedAgent = userAgent
+    ? parseAgent(userAgent)
+    : { device: 'unknown', browser: null, os: null };
+  return { sessionId, ipAddress: anonymizeIp(input.ip), userAgent, ...agent };
 }

@@ -1,7 +1,9 @@
-import { Router, type Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import { createServices } from '../../services';
 import type { AppDeps } from '../../shared/app-deps';
-import { visitMeta } from '../analytics/tracking.rest';
+import { recordPageView } from '../analytics/tracking.service';
+import type { PublishedPage } from './published-page-cache';
 
 /**
  * Published pages: only the page's own stylesheet and script run; no framing; forms post to
@@ -21,44 +23,82 @@ export const PUBLISHED_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': PUBLISHED_PAGE_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 const NOT_FOUND_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>' +
   '<body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 16px;color:#111827"><h1>Page not found</h1><p>This page does not exist or is no longer published.</p></body></html>';
 
-function securityHeaders(res: Response) {
-  res.setHeader('Content-Security-Policy', PUBLISHED_PAGE_CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-}
+const PAGE_PATH = /^\/p\/([^/?#]+)\/?(?:\?.*)?$/;
+
+type Trust = (address: string, index: number) => boolean;
 
 /**
- * GET /p/{id}: a published funnel page, signed out, without cookies. Answers from memory with
- * an ETag (304 when unchanged); every answered GET is counted as a view.
+ * GET and HEAD /p/{id}: a published funnel page, signed out and without cookies. It is served
+ * before the app's middleware (no session, no body parsing) from memory, with an ETag (304
+ * when unchanged); every GET answered is counted as a view. Answers false for other requests.
  */
-export function publishedPageRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.get('/p/:id', async (req, res) => {
-    const id = String(req.params.id);
-    const services = createServices(deps, deps.orm.em.fork());
-    const page = await services.funnels.publishedPage(id);
-    securityHeaders(res);
-    if (!page) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(NOT_FOUND_HTML);
-      return;
-    }
-    if (req.method === 'GET')
-      services.tracking.recordView(id, { ...visitMeta(req), pageUrl: req.originalUrl });
-    const headers = { ETag: page.etag, 'Cache-Control': 'public, no-cache' };
-    if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page.html);
-  });
-  return router;
+export function publishedPageHandler(deps: AppDeps, trust: Trust) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const match = PAGE_PATH.exec(req.url ?? '');
+    if (!match) return false;
+    const id = decodeURIComponent(match[1] ?? '');
+    void serve(deps, trust, id, req, res).catch((error: unknown) => {
+      deps.log.error({ err: error, funnelId: id }, 'could not serve a published page');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The page could not be shown. Please try again.');
+    });
+    return true;
+  };
+}
+
+/** Response headers per page version, built once rather than on every request. */
+const headersOf = new WeakMap<PublishedPage, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
+
+function pageHeaders(page: PublishedPage) {
+  let headers = headersOf.get(page);
+  if (!headers) {
+    const common = { ...SECURITY_HEADERS, ETag: page.etag, 'Cache-Control': 'public, no-cache' };
+    headers = { ok: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, notModified: common };
+    headersOf.set(page, headers);
+  }
+  return headers;
+}
+
+async function serve(deps: AppDeps, trust: Trust, id: string, req: IncomingMessage, res: ServerResponse) {
+  const page =
+    deps.publishedPages.get(id, Date.now()) ??
+    (await createServices(deps, deps.orm.em.fork()).funnels.publishedPage(id));
+  if (!page) {
+    res.writeHead(404, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    res.end(NOT_FOUND_HTML);
+    return;
+  }
+  if (req.method === 'GET') {
+    recordPageView(deps, id, {
+      ip: proxyaddr(req, trust),
+      userAgent: req.headers['user-agent'] ?? null,
+      referrer: req.headers.referer ?? null,
+      pageUrl: req.url ?? null,
+    });
+  }
+  const headers = pageHeaders(page);
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers.notModified);
+    res.end();
+    return;
+  }
+  res.writeHead(200, headers.ok);
+  res.end(req.method === 'HEAD' ? undefined : page.html);
 }
