@@ -51,6 +51,11 @@ export class TestClient {
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('POST', path, body ?? {}, headers);
+  put = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PUT', path, body ?? {}, headers);
+  patch = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PATCH', path, body ?? {}, headers);
+  del = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
 
   async gql<T = Record<string, unknown>>(
     query: string,

@@ -103,7 +103,7 @@ export type PreviewFunnelQueryVariables = Exact<{
 }>;
 
 
-export type PreviewFunnelQuery = { __typename: 'Query', previewFunnel: { __typename: 'Funnel', id: string, name: string, status: FunnelStatus, config: Record<string, unknown> } };
+export type PreviewFunnelQuery = { __typename: 'Query', previewFunnel: { __typename: 'FunnelPreview', id: string, name: string, status: FunnelStatus, config: Record<string, unknown> } };
 
 export type RecycledFunnelsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -188,6 +188,9 @@ export function readConfig(raw: unknown): PageConfig {
   };
 }
 
+/** Size in UTF-8 bytes (an 'é' counts two), which is what the limit is about. */
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
 export type ConfigCheck = { ok: true; config: PageConfig } | { ok: false; message: string };
 
 /** Checks a config sent by a client before it is saved: readable, not too large. */
@@ -195,14 +198,14 @@ export function checkConfigInput(raw: unknown): ConfigCheck {
   if (raw === undefined || raw === null || raw === '') return { ok: true, config: emptyConfig() };
   let value = raw;
   if (typeof value === 'string') {
-    if (value.length > MAX_CONFIG_BYTES)
+    if (byteLength(value) > MAX_CONFIG_BYTES)
       return { ok: false, message: 'The page is too large to save (512 KB at most)' };
     try {
       value = JSON.parse(value);
     } catch {
       return { ok: false, message: 'The page configuration is not valid JSON' };
     }
-  } else if (JSON.stringify(value).length > MAX_CONFIG_BYTES) {
+  } else if (byteLength(JSON.stringify(value)) > MAX_CONFIG_BYTES) {
     return { ok: false, message: 'The page is too large to save (512 KB at most)' };
   }
   if (!isRecord(value) && !Array.isArray(value)) {

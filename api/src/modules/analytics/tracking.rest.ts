@@ -1,4 +1,4 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { handle } from '../../shared/rest/rest';
 import type { VisitMeta } from './tracking.service';
 
@@ -35,6 +35,20 @@ export function trackingRoutes(): Router {
       });
     }),
   );
+
+  // A visitor's browser sent something unreadable: nothing to record, and nothing to tell it.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'type' in error &&
+      String(error.type).startsWith('entity.')
+    ) {
+      res.status(204).end();
+      return;
+    }
+    next(error);
+  });
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Filter, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
@@ -23,6 +23,8 @@ export const FUNNEL_TEMPLATE_TYPES = [
 
 @ObjectType('Funnel', { description: 'A funnel page: its page model, status and measured totals.' })
 @Entity({ tableName: 'funnels' })
+// A funnel in the recycle bin keeps its row (and so its leads, views and clicks) until it is purged.
+@Filter({ name: 'notDeleted', cond: { deletedAt: null }, default: true })
 @Index({ name: 'funnels_user_id_updated_at_index', properties: ['user', 'updatedAt'] })
 export class Funnel extends TimestampedEntity<
   'templateType' | 'status' | 'config' | 'conversionRate' | 'totalViews' | 'totalConversions'
@@ -74,4 +76,9 @@ export class Funnel extends TimestampedEntity<
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   publishedAt?: Date | null;
+
+  /** Set while the funnel is in the recycle bin (see RecycledFunnel); such funnels are filtered out. */
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  @Index({ name: 'funnels_deleted_at_index' })
+  deletedAt?: Date | null;
 }

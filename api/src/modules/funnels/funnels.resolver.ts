@@ -85,6 +85,21 @@ class FunnelStats {
   avgConversion!: number;
 }
 
+@ObjectType({ description: 'What a preview needs of a funnel: its page, not its figures.' })
+class FunnelPreview {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => FunnelStatusEnum)
+  status!: FunnelStatus;
+
+  @Field(() => JSONObjectResolver)
+  config!: Record<string, unknown>;
+}
+
 /** Drops GraphQL nulls so they read as "not given" to the service. */
 function given<T extends object>(input: T | undefined | null): Partial<T> {
   return Object.fromEntries(
@@ -120,9 +135,12 @@ export class FunnelsResolver {
     return ctx.services.funnels.get(ctx.actor, id);
   }
 
-  @Query(() => Funnel, { description: 'A funnel to preview: any published funnel, or a draft of your own.' })
-  previewFunnel(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Funnel> {
-    return ctx.services.funnels.viewable(ctx.actor, id);
+  @Query(() => FunnelPreview, {
+    description: 'A funnel to preview: any published funnel, or a draft of your own.',
+  })
+  async previewFunnel(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<FunnelPreview> {
+    const { id: funnelId, name, status, config } = await ctx.services.funnels.viewable(ctx.actor, id);
+    return { id: funnelId, name, status, config };
   }
 
   @Authorized()

@@ -60,7 +60,7 @@ export class FunnelsService {
               count(*) filter (where status = 'published') as published,
               coalesce(sum(total_views), 0) as views,
               avg(conversion_rate) as conversion
-         from funnels where user_id = ?`,
+         from funnels where user_id = ? and deleted_at is null`,
         [userId],
       );
     return {
@@ -143,7 +143,11 @@ export class FunnelsService {
     return copy;
   }
 
-  /** Moves the funnel to the recycle bin for seven days (002 Recycle bin). */
+  /**
+   * Moves the funnel to the recycle bin for seven days (002 Recycle bin): a copy is listed in
+   * the bin and the funnel leaves every list, its page goes offline, but its row stays so its
+   * leads, views and clicks are still linked when it is restored.
+   */
   async moveToRecycleBin(actor: Actor | null, id: string): Promise<RecycledFunnel> {
     requireActor(actor, 'write');
     const funnel = await this.get(actor, id);
@@ -164,10 +168,9 @@ export class FunnelsService {
       deletedAt: now,
       permanentDeleteAt: new Date(now.getTime() + RECYCLE_BIN_DAYS * DAY_MS),
     });
-    await this.em.transactional(async (em) => {
-      em.persist(recycled);
-      em.remove(funnel);
-    });
+    this.applyStatus(funnel, 'draft');
+    funnel.deletedAt = now;
+    await this.em.persistAndFlush(recycled);
     this.deps.publishedPages.invalidate(id);
     return recycled;
   }
@@ -184,7 +187,7 @@ export class FunnelsService {
     const [row] = await this.em
       .getConnection()
       .execute<Array<{ published_html: string | null; published_etag: string | null }>>(
-        `select published_html, published_etag from funnels where id = ? and status = 'published'`,
+        `select published_html, published_etag from funnels where id = ? and status = 'published' and deleted_at is null`,
         [id],
       );
     const page =

@@ -42,14 +42,15 @@ type Trust = (address: string, index: number) => boolean;
 /**
  * GET and HEAD /p/{id}: a published funnel page, signed out and without cookies. It is served
  * before the app's middleware (no session, no body parsing) from memory, with an ETag (304
- * when unchanged); every GET answered is counted as a view. Answers false for other requests.
+ * when unchanged); every page sent to a GET is counted as a view. Answers false for other requests.
  */
 export function publishedPageHandler(deps: AppDeps, trust: Trust) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const match = PAGE_PATH.exec(req.url ?? '');
     if (!match) return false;
-    const id = decodeURIComponent(match[1] ?? '');
+    // Ids are uuids, which never need decoding; anything else simply is not found.
+    const id = match[1] ?? '';
     void serve(deps, trust, id, req, res).catch((error: unknown) => {
       deps.log.error({ err: error, funnelId: id }, 'could not serve a published page');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -85,6 +86,13 @@ async function serve(deps: AppDeps, trust: Trust, id: string, req: IncomingMessa
     res.end(NOT_FOUND_HTML);
     return;
   }
+  const headers = pageHeaders(page);
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers.notModified);
+    res.end();
+    return;
+  }
+  // A view is a page sent (200); a revalidation answered 304 sends nothing new and is not counted.
   if (req.method === 'GET') {
     recordPageView(deps, id, {
       ip: proxyaddr(req, trust),
@@ -92,12 +100,6 @@ async function serve(deps: AppDeps, trust: Trust, id: string, req: IncomingMessa
       referrer: req.headers.referer ?? null,
       pageUrl: req.url ?? null,
     });
-  }
-  const headers = pageHeaders(page);
-  if (req.headers['if-none-match'] === page.etag) {
-    res.writeHead(304, headers.notModified);
-    res.end();
-    return;
   }
   res.writeHead(200, headers.ok);
   res.end(req.method === 'HEAD' ? undefined : page.html);

@@ -24,23 +24,32 @@ export class RecycleBinService {
     );
   }
 
-  /** Brings the funnel back as a draft, under its old id when that is still free. */
+  /** Brings the funnel back as a draft, with its leads, views and clicks still linked. */
   async restore(actor: Actor | null, id: string): Promise<Funnel> {
     const recycled = await this.find(actor, id);
-    const idTaken = (await this.em.count(Funnel, { id: recycled.originalFunnelId })) > 0;
-    const funnel = this.em.create(Funnel, {
-      ...(idTaken ? {} : { id: recycled.originalFunnelId }),
-      user: recycled.user,
-      name: recycled.name,
-      description: recycled.description,
-      templateType: recycled.templateType,
-      status: 'draft',
-      config: recycled.config,
-      conversionRate: recycled.conversionRate,
-      totalViews: recycled.totalViews,
-      totalConversions: recycled.totalConversions,
-      createdAt: recycled.originalCreatedAt,
-    });
+    const kept = await this.em.findOne(
+      Funnel,
+      { id: recycled.originalFunnelId, user: recycled.user },
+      { filters: false },
+    );
+    const funnel =
+      kept ??
+      // The row is gone (a bin entry made before funnels kept theirs): rebuild it from the copy.
+      this.em.create(Funnel, {
+        id: recycled.originalFunnelId,
+        user: recycled.user,
+        name: recycled.name,
+        description: recycled.description,
+        templateType: recycled.templateType,
+        status: 'draft',
+        config: recycled.config,
+        conversionRate: recycled.conversionRate,
+        totalViews: recycled.totalViews,
+        totalConversions: recycled.totalConversions,
+        createdAt: recycled.originalCreatedAt,
+      });
+    funnel.deletedAt = null;
+    funnel.status = 'draft';
     await this.em.transactional(async (em) => {
       em.persist(funnel);
       em.remove(recycled);
@@ -50,18 +59,32 @@ export class RecycleBinService {
 
   async deleteForever(actor: Actor | null, id: string): Promise<void> {
     const recycled = await this.find(actor, id);
-    await this.em.removeAndFlush(recycled);
+    await this.purge([recycled]);
   }
 
   /** Empties the actor's bin; answers how many funnels were deleted. */
-  empty(actor: Actor | null): Promise<number> {
+  async empty(actor: Actor | null): Promise<number> {
     const { userId } = requireActor(actor, 'write');
-    return this.em.nativeDelete(RecycledFunnel, { user: userId });
+    return this.purge(await this.em.find(RecycledFunnel, { user: userId }));
   }
 
   /** Deletes every funnel whose seven days are over (the scheduled purge). */
-  purgeExpired(now: Date = this.deps.clock.now()): Promise<number> {
-    return this.em.nativeDelete(RecycledFunnel, { permanentDeleteAt: { $lte: now } });
+  async purgeExpired(now: Date = this.deps.clock.now()): Promise<number> {
+    return this.purge(await this.em.find(RecycledFunnel, { permanentDeleteAt: { $lte: now } }));
+  }
+
+  /** Deletes bin entries and the funnels they hold, for good (their views and clicks go with them). */
+  private async purge(entries: RecycledFunnel[]): Promise<number> {
+    if (entries.length === 0) return 0;
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(
+        Funnel,
+        { id: { $in: entries.map((e) => e.originalFunnelId) }, deletedAt: { $ne: null } },
+        { filters: false },
+      );
+      await em.nativeDelete(RecycledFunnel, { id: { $in: entries.map((e) => e.id) } });
+    });
+    return entries.length;
   }
 
   private async find(actor: Actor | null, id: string): Promise<RecycledFunnel> {

@@ -18,6 +18,12 @@ export type CaptureResult =
   | { outcome: 'captured'; leadId: string; created: boolean }
   | { outcome: 'ignored'; reason: 'honeypot' | 'rate-limited' };
 
+function filledHoneypot(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
 function splitName(data: LeadSubmission): { firstName: string | null; lastName: string | null } {
   if (data.firstName || data.lastName) return { firstName: data.firstName, lastName: data.lastName };
   const parts = data.name?.split(/\s+/).filter(Boolean) ?? [];

@@ -1,0 +1,268 @@
+import {
+  createFunnel,
+  pageConfig,
+  publishedFunnel,
+  recycle,
+  setStatus,
+  signedInClient,
+  testRateLimits,
+} from './support/funnels';
+import { TestClient } from './support/test-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** GET /p/{id}: published funnel pages, served signed out with strict headers (issue 3 item 6). */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: testRateLimits() });
+});
+afterAll(() => server.close());
+
+const visitor = () => new TestClient(server.url);
+
+/** The values of one attribute over every tag of the document. */
+function attributeValues(html: string, attribute: string): string[] {
+  const pattern = new RegExp(`\\s${attribute}="([^"]*)"`, 'gi');
+  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+function cspDirectives(header: string | null): Map<string, string> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+  );
+}
+
+describe('a published page', () => {
+  it('answers 200 HTML with a strict CSP, nosniff, an ETag, public no-cache and no cookie', async () => {
+    const { client: owner } = await signedInClient(server);
+    expect(owner.cookie).not.toBeNull();
+    const funnel = await publishedFunnel(owner, { name: 'Headers' });
+
+    // Even a request that carries the owner's session cookie gets no cookie back.
+    for (const c of [visitor(), owner]) {
+      const res = await c.get(`/p/${funnel.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/);
+      const csp = cspDirectives(res.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('form-action')).toBe("'self'");
+      expect(csp.get('default-src')).toBe("'none'");
+      expect(res.text.startsWith('<!doctype html>')).toBe(true);
+      expect(res.text).toContain('<title>Headers</title>');
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match and the page to a stale one', async () => {
+    const { client: owner } = await signedInClient(server);
+    const funnel = await publishedFunnel(owner);
+    const first = await visitor().get(`/p/${funnel.id}`);
+    const etag = first.headers.get('etag') ?? '';
+    const cached = await visitor().get(`/p/${funnel.id}`, { 'if-none-match': etag });
+    expect(cached.status).toBe(304);
+    expect(cached.text).toBe('');
+    expect(cached.headers.get('etag')).toBe(etag);
+    const stale = await visitor().get(`/p/${funnel.id}`, { 'if-none-match': '"something-else"' });
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe(first.text);
+  });
+
+  it('links its stylesheet and script under /p/assets with a version, and the stylesheet is served as CSS', async () => {
+    const { client: owner } = await signedInClient(server);
+    const funnel = await publishedFunnel(owner);
+    const page = await visitor().get(`/p/${funnel.id}`);
+    const cssHref = attributeValues(page.text, 'href').find((h) => h.startsWith('/p/assets/page.css?v='));
+    const jsSrc = attributeValues(page.text, 'src').find((s) => s.startsWith('/p/assets/runtime.js?v='));
+    expect(cssHref).toBeDefined();
+    expect(jsSrc).toBeDefined();
+
+    const css = await visitor().get(cssHref ?? '');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(css.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(css.headers.get('set-cookie')).toBeNull();
+    expect(css.text.length).toBeGreaterThan(0);
+    expect((await visitor().get('/p/assets/nothing.js')).status).toBe(404);
+  });
+
+  it('is republished on save: new content and a new ETag at once', async () => {
+    const { client: owner } = await signedInClient(server);
+    const funnel = await publishedFunnel(owner, {
+      config: pageConfig([{ id: 'h', type: 'headline', content: 'First version' }]),
+    });
+    const before = await visitor().get(`/p/${funnel.id}`);
+    expect(before.text).toContain('First version');
+    const oldEtag = before.headers.get('etag') ?? '';
+
+    const saved = await owner.patch(`/api/funnels/${funnel.id}`, {
+      name: 'Renamed page',
+      config: JSON.stringify(pageConfig([{ id: 'h', type: 'headline', content: 'Second version' }])),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json?.status).toBe('published');
+
+    const after = await visitor().get(`/p/${funnel.id}`, { 'if-none-match': oldEtag });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('Second version');
+    expect(after.text).not.toContain('First version');
+    expect(after.text).toContain('<title>Renamed page</title>');
+    expect(after.headers.get('etag')).not.toBe(oldEtag);
+  });
+
+  it('includes the form markup a lead form needs and renders unknown element types as their content', async () => {
+    const { client: owner } = await signedInClient(server);
+    const funnel = await publishedFunnel(owner, {
+      config: pageConfig([
+        { id: 'f', type: 'form', content: 'Sign up' },
+        { id: 'm', type: 'future-widget', content: 'Shown as text' },
+      ]),
+    });
+    const page = await visitor().get(`/p/${funnel.id}`);
+    expect(page.text).toContain('data-ff-form');
+    expect(page.text).toContain('Shown as text');
+    expect(page.text).toContain(`data-funnel-id="${funnel.id}"`);
+  });
+});
+
+describe('pages that are not published', () => {
+  it.each([
+    ['a draft', async (owner: TestClient) => (await createFunnel(owner)).id],
+    [
+      'an unpublished funnel',
+      async (owner: TestClient) => (await setStatus(owner, (await publishedFunnel(owner)).id, 'draft')).id,
+    ],
+    [
+      'an archived funnel',
+      async (owner: TestClient) => (await setStatus(owner, (await publishedFunnel(owner)).id, 'archived')).id,
+    ],
+    [
+      'a deleted funnel',
+      async (owner: TestClient) => {
+        const f = await publishedFunnel(owner);
+        await recycle(owner, f.id);
+        return f.id;
+      },
+    ],
+    ['an unknown id', async () => '00000000-0000-4000-8000-000000000000'],
+    ['an id that is not a uuid', async () => 'not-a-uuid'],
+  ])('%s answers 404 HTML with the same strict headers', async (_what, makeId) => {
+    const { client: owner } = await signedInClient(server);
+    const id = await makeId(owner);
+    const res = await visitor().get(`/p/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(cspDirectives(res.headers.get('content-security-policy')).get('script-src')).toBe("'self'");
+    expect(res.text).toContain('Page not found');
+  });
+
+  it('a page seen as missing is served as soon as it is published', async () => {
+    const { client: owner } = await signedInClient(server);
+    const funnel = await createFunnel(owner);
+    expect((await visitor().get(`/p/${funnel.id}`)).status).toBe(404);
+    await setStatus(owner, funnel.id, 'published');
+    expect((await visitor().get(`/p/${funnel.id}`)).status).toBe(200);
+  });
+});
+
+describe('hostile content', () => {
+  const HOSTILE_NAME = '</title><script>alert("name")</script>';
+  const HOSTILE_DESCRIPTION = '"><script>alert("description")</script>';
+
+  async function hostilePage(): Promise<string> {
+    const { client: owner } = await signedInClient(server);
+    const funnel = await publishedFunnel(owner, {
+      name: HOSTILE_NAME,
+      description: HOSTILE_DESCRIPTION,
+      config: pageConfig([
+        { id: 'h', type: 'headline', content: '<script>alert(1)</script>' },
+        { id: 't', type: 'text', content: '<img src=x onerror=alert(2)>' },
+        { id: 'js', type: 'button', content: 'JS link', action: 'link', link: 'javascript:alert(1)' },
+        {
+          id: 'js2',
+          type: 'button',
+          content: 'Mixed case',
+          action: 'external',
+          link: ' JaVaScRiPt:alert(3)',
+        },
+        { id: 'data', type: 'button', content: 'Data link', action: 'link', link: 'data:text/html,<b>x</b>' },
+        { id: 'proto', type: 'button', content: 'Other host', action: 'link', link: '//evil.example/path' },
+        { id: 'ok-https', type: 'button', content: 'Buy', action: 'link', link: 'https://example.com/buy' },
+        { id: 'ok-mail', type: 'button', content: 'Mail', action: 'link', link: 'mailto:hi@example.com' },
+        { id: 'ok-tel', type: 'button', content: 'Call', action: 'link', link: 'tel:+15550100' },
+        { id: 'ok-rel', type: 'button', content: 'Thanks', action: 'link', link: '/thanks' },
+        { id: 'img', type: 'image', content: 'javascript:alert(4)' },
+        {
+          id: 'styled',
+          type: 'headline',
+          content: 'Styled',
+          styles: {
+            color: 'red;background:url(javascript:alert(5))',
+            backgroundColor: 'expression(alert(6))',
+          },
+        },
+        {
+          id: 'cta',
+          type: 'cta-section',
+          content: JSON.stringify({ title: 'CTA', buttonText: 'Go', buttonLink: 'javascript:alert(7)' }),
+        },
+        { id: 'mystery', type: '<script>x</script>', content: '<b onclick="alert(8)">hi</b>' },
+      ]),
+    });
+    const res = await visitor().get(`/p/${funnel.id}`);
+    expect(res.status).toBe(200);
+    return res.text;
+  }
+
+  it('escapes text: a <script> headline appears as text, and the only script is the runtime', async () => {
+    const html = await hostilePage();
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b onclick');
+    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/src="\/p\/assets\/runtime\.js\?v=[^"]+"/);
+    const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
+    for (const tag of tags) expect(tag).not.toMatch(/\son[a-z]+=/i);
+    // The name and description stay inside their elements.
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;</title>',
+    );
+    expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(&quot;description&quot;)&lt;/script&gt;"');
+  });
+
+  it('keeps only http(s), mailto, tel and relative links; javascript: is never an href, src or style', async () => {
+    const html = await hostilePage();
+    expect(html.toLowerCase()).not.toContain('javascript:');
+    expect(html).not.toContain('expression(');
+    expect(html).not.toContain('data:text/html');
+    const hrefs = attributeValues(html, 'href');
+    for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        'https://example.com/buy',
+        'mailto:hi@example.com',
+        'tel:+15550100',
+        '/thanks',
+      ]),
+    );
+    expect(hrefs).not.toContain('//evil.example/path');
+    for (const src of attributeValues(html, 'src')) expect(src).toMatch(/^(https?:\/\/|\/(?!\/))/);
+    // The buttons whose links were refused are still shown, as text.
+    expect(html).toContain('JS link');
+    expect(html).toContain('Data link');
+  });
+});
