@@ -1,7 +1,21 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { announceLoggedOutAndRedirect } from './auth-redirect';
+
+/** Operations that ask whether anyone is signed in; their 'Unauthorized' is an answer, not an expiry. */
+const SIGN_IN_OPERATIONS = new Set(['Me', 'SignIn', 'SignUp', 'PreviewFunnel']);
+
+/** 000 §6: an 'Unauthorized' answer to any call means the session ended; say so and go to sign-in. */
+const sessionExpired = new ErrorLink(({ error, operation }) => {
+  if (SIGN_IN_OPERATIONS.has(operation.operationName ?? '')) return;
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+    announceLoggedOutAndRedirect(window.location.pathname + window.location.search);
+  }
+});
 
 /** Queries and mutations over HTTP with the session cookie; subscriptions over graphql-ws on the same path. */
 export function createApolloClient(origin: string = window.location.origin): ApolloClient {
@@ -21,7 +35,7 @@ export function createApolloClient(origin: string = window.location.origin): Apo
     http,
   );
   return new ApolloClient({
-    link,
+    link: ApolloLink.from([sessionExpired, link]),
     cache: new InMemoryCache(),
     defaultOptions: {
       // 000 §7: no refetch on focus, no automatic retries.

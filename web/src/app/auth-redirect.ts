@@ -8,17 +8,30 @@ export function loginUrl(returnTo: string): string {
   return returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
 }
 
-/** 000 §2.1: tells a signed-out visitor and sends them to sign in. Returns a cancel function. */
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * 000 §2.1: tells a signed-out visitor and sends them to sign in. Several callers noticing the
+ * same expired session at once schedule one redirect. Returns a cancel function.
+ */
 export function announceLoggedOutAndRedirect(
   returnTo: string,
   delayMs = LOGIN_REDIRECT_DELAY_MS,
 ): () => void {
+  if (pending !== null) return () => undefined;
   toast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',
     variant: 'destructive',
   });
   const target = loginUrl(returnTo);
-  const timer = setTimeout(() => assignLocation(target), delayMs);
-  return () => clearTimeout(timer);
+  const timer = setTimeout(() => {
+    pending = null;
+    assignLocation(target);
+  }, delayMs);
+  pending = timer;
+  return () => {
+    clearTimeout(timer);
+    if (pending === timer) pending = null;
+  };
 }

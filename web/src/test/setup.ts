@@ -37,8 +37,8 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element, pseudo?: string | null) =>
-  getComputedStyle(element, pseudo ?? undefined);
+// jsdom does not implement pseudo-elements; antd asks for them, so they are answered for the element.
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 class ResizeObserverStub {
   observe() {}

@@ -10,5 +10,8 @@ export const TEMPLATE_CATEGORIES = [
 ] as const;
 
 export function categoryLabel(value: string): string {
-  return TEMPLATE_CATEGORIES.find((c) => c.value === value)?.label ?? 'Landing';
+  return (
+    TEMPLATE_CATEGORIES.find((c) => c.value === value)?.label ??
+    value.charAt(0).toUpperCase() + value.slice(1)
+  );
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Input, Pagination, Select } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatPercent } from '../../app/format';
 import { FunnelsDocument, FunnelStatsDocument, type FunnelStatus } from '../../gql/graphql';
@@ -53,6 +53,12 @@ export function FunnelsPage() {
   const total = list.data?.funnels.total ?? 0;
   const loading = list.loading && !list.data;
   const s = stats.data?.funnelStats;
+  // After a delete the last page can be empty: step back to the last page that has funnels.
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageInRange = !list.data || page <= lastPage;
+  useEffect(() => {
+    if (!pageInRange) setPage(lastPage);
+  }, [pageInRange, lastPage]);
 
   const resetPage =
     <T,>(set: (value: T) => void) =>
