@@ -1,22 +1,40 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { boxStyle, compact, pageBackgroundStyle } from './css';
 import { definitionOf } from './registry';
 import type { PageConfig, PageElement, RenderContext } from './types';
 
 const FORM_TYPES = new Set(['form', 'contact-form']);
+const SECTION_TYPES = new Set(['section-2col', 'section-3col']);
 
-type ElementViewProps = { element: PageElement; ctx: RenderContext; formAnchor?: boolean };
+/** The first form of a page in reading order, looking inside sections' columns too. */
+export function firstFormId(elements: readonly PageElement[], depth = 0): string | null {
+  for (const element of elements) {
+    if (FORM_TYPES.has(element.type)) return element.id;
+    if (SECTION_TYPES.has(element.type) && depth < 3) {
+      const definition = definitionOf(element.type);
+      const content = definition?.parse(element.content) as
+        { columns?: Array<{ elements?: PageElement[] }> } | undefined;
+      for (const column of content?.columns ?? []) {
+        const found = firstFormId(column.elements ?? [], depth + 1);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+type ElementViewProps = { element: PageElement; ctx: RenderContext };
 
 /**
  * One element: its wrapper (spacing, background, border, width) and its type's renderer. An
  * unknown type is kept and shows its content as text.
  */
-export const ElementView = memo(function ElementView({ element, ctx, formAnchor = false }: ElementViewProps) {
+export const ElementView = memo(function ElementView({ element, ctx }: ElementViewProps) {
   const definition = definitionOf(element.type);
   const wrapper = {
     className: `ffp-el ffp-el--${definition ? element.type : 'unknown'}`,
     'data-element-id': element.id,
-    ...(formAnchor ? { id: 'ff-form' } : {}),
+    ...(ctx.formAnchorId === element.id ? { id: 'ff-form' } : {}),
   };
   if (!definition) {
     return (
@@ -33,13 +51,12 @@ export const ElementView = memo(function ElementView({ element, ctx, formAnchor 
   );
 });
 
-/** Elements in order; the first form gets the anchor that 'form' buttons scroll to. */
+/** Elements in order. */
 export function ElementList({ elements, ctx }: { elements: readonly PageElement[]; ctx: RenderContext }) {
-  const firstForm = elements.find((el) => FORM_TYPES.has(el.type))?.id;
   return (
     <>
       {elements.map((element) => (
-        <ElementView key={element.id} element={element} ctx={ctx} formAnchor={element.id === firstForm} />
+        <ElementView key={element.id} element={element} ctx={ctx} />
       ))}
     </>
   );
@@ -47,6 +64,10 @@ export function ElementList({ elements, ctx }: { elements: readonly PageElement[
 
 /** A whole page: background and elements. The same component draws the canvas, the preview and published pages. */
 export function PageView({ config, ctx }: { config: PageConfig; ctx: RenderContext }) {
+  const pageCtx = useMemo(
+    () => ({ ...ctx, formAnchorId: firstFormId(config.elements) }),
+    [ctx, config.elements],
+  );
   return (
     <div
       className="ffp-page"
@@ -54,7 +75,7 @@ export function PageView({ config, ctx }: { config: PageConfig; ctx: RenderConte
       data-funnel-id={ctx.mode !== 'canvas' && ctx.funnelId ? ctx.funnelId : undefined}
     >
       <div className="ffp-page__inner">
-        <ElementList elements={config.elements} ctx={ctx} />
+        <ElementList elements={config.elements} ctx={pageCtx} />
       </div>
     </div>
   );

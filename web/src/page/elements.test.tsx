@@ -767,7 +767,7 @@ describe('pricing-table', () => {
     const buy = within(c).getByRole('link', { name: 'Buy' });
     expect(buy).toHaveAttribute('href', 'https://shop.example.com/buy');
     expect(buy).toHaveAttribute('data-ff-track', 'click');
-    expect(buy).toHaveClass('ffp-button--outline', 'ffp-button--xl');
+    expect(buy).toHaveClass('ffp-button--outline', 'ffp-button--size-xl');
     expect(within(c).getByText('Nope')).not.toHaveAttribute('href');
   });
 });

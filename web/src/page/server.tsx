@@ -63,16 +63,19 @@ const PREVIEW_WIDTH = 1200;
 const PREVIEW_HEIGHT = 900;
 
 /**
- * A template's preview image: its real page, rendered and drawn into an SVG (foreignObject),
- * shown at a third of its size. Self-contained: the stylesheet is inlined, nothing is fetched.
+ * A template's preview image: its real page, rendered and drawn into an SVG (foreignObject). Self-contained: the stylesheet is inlined, nothing is fetched.
  */
 export function renderPreviewSvg(config: unknown, css: string, now = Date.now()): string {
-  const page = renderToStaticMarkup(
-    <PageView config={readConfig(config)} ctx={{ mode: 'canvas', funnelId: null, now }} />,
+  // 'preview' draws the page as visitors see it (no canvas outlines); without a funnel nothing is live.
+  const markup = renderToStaticMarkup(
+    <PageView config={readConfig(config)} ctx={{ mode: 'preview', funnelId: null, now }} />,
   );
+  // Inside foreignObject the markup is XML: inline icons need their SVG namespace to draw.
+  const page = markup.replace(/<svg(?![^>]*\bxmlns=)/g, '<svg xmlns="http://www.w3.org/2000/svg"');
   const safeCss = css.replace(/<\/style/gi, '<\\/style');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH / 3}" height="${PREVIEW_HEIGHT / 3}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
+    // Full size, so the page's media queries see a desktop; the card scales the image down.
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
     `<style>${safeCss} .ffp-preview-frame{width:${PREVIEW_WIDTH}px;height:${PREVIEW_HEIGHT}px;overflow:hidden}</style>`,
     `<foreignObject x="0" y="0" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">`,
     `<div xmlns="http://www.w3.org/1999/xhtml" class="ffp-preview-frame">${page}</div>`,

@@ -74,6 +74,8 @@ export type RenderContext = {
   funnelId: string | null;
   /** Milliseconds since the epoch at render time (countdowns start from it). */
   now: number;
+  /** The element that carries the #ff-form anchor 'form' buttons scroll to: the page's first form, even inside a section. */
+  formAnchorId?: string | null;
 };
 
 export type ElementCategory = 'basic' | 'media' | 'forms' | 'sections' | 'conversion' | 'layout';

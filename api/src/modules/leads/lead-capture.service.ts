@@ -61,18 +61,13 @@ export class LeadCaptureService {
     input: unknown,
     meta: CaptureMeta,
   ): Promise<CaptureResult> {
-    const data = parseInput(leadSubmissionSchema, input ?? {});
     const funnel = isUuid(funnelId) ? await this.em.findOne(Funnel, { id: funnelId }) : null;
     // Published pages take leads from anyone; a draft only from its owner's preview.
     if (!funnel || (funnel.status !== 'published' && funnel.user.id !== actor?.userId))
       throw notFound('Funnel');
-    if (
-      typeof data.website === 'string'
-        ? data.website.trim() !== ''
-        : data.website !== undefined && data.website !== null
-    ) {
-      return { outcome: 'ignored', reason: 'honeypot' };
-    }
+    // Bots are told what people are told, before anything about their input is checked.
+    if (filledHoneypot(input)) return { outcome: 'ignored', reason: 'honeypot' };
+    const data = parseInput(leadSubmissionSchema, input ?? {});
     if (!(await this.deps.limits.leadSubmissionsPerIp.allow(meta.ip)))
       return { outcome: 'ignored', reason: 'rate-limited' };
 

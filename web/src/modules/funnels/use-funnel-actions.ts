@@ -24,15 +24,18 @@ export function useFunnelActions() {
   const [duplicate] = useMutation(DuplicateFunnelDocument, { refetchQueries: REFRESH });
   const [remove] = useMutation(DeleteFunnelDocument, { refetchQueries: REFRESH });
 
+  /** Runs one action; answers whether it succeeded. */
   const run = async (id: string, action: () => Promise<unknown>, success: () => void, failure: string) => {
     setBusy(id);
     try {
       await action();
       success();
+      return true;
     } catch (error) {
       const info = errorInfo(error);
       if (info.code === 'UNAUTHENTICATED') announceLoggedOutAndRedirect(pathname + search);
       else toast({ title: 'Error', description: failure, variant: 'destructive' });
+      return false;
     } finally {
       setBusy(null);
     }

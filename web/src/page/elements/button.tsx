@@ -26,7 +26,8 @@ export function buttonVariantClasses(
   const shadow = (HOVER_SHADOWS as readonly string[]).includes(styles.hoverShadow ?? '')
     ? styles.hoverShadow
     : 'none';
-  return `ffp-button ffp-button--${size} ffp-button--${style} ffp-hover-scale-${scale} ffp-hover-shadow-${shadow}`;
+  // 'default' is both a size and a style: sizes carry their own prefix so the two never collide.
+  return `ffp-button ffp-button--size-${size} ffp-button--${style === 'default' ? 'solid' : style} ffp-hover-scale-${scale} ffp-hover-shadow-${shadow}`;
 }
 
 /** The colours of a button: background and text, honouring the outline/ghost styles. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { compact, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
+import { EVERGREEN_MS, splitDuration, type CountdownUnit } from '../countdown-units';
 import { defineJsonElement, field } from '../define';
 
 export const COUNTDOWN_TICK_MS = 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const schema = z.object({
   title: field.text('Offer ends in', 300),
@@ -19,24 +19,21 @@ const schema = z.object({
 
 export type CountdownContent = z.output<typeof schema>;
 
-export type Remaining = { days: number; hours: number; minutes: number; seconds: number; expired: boolean };
+export type Remaining = Record<CountdownUnit, number> & { expired: boolean };
 
-/** Time left until `end`, split into units; never negative. */
-export function remaining(end: number, now: number): Remaining {
+/** Time left until `end` in the shown units (all four when not said); never negative. */
+export function remaining(end: number, now: number, shown: readonly CountdownUnit[] = ALL_UNITS): Remaining {
   const ms = Math.max(0, end - now);
-  return {
-    days: Math.floor(ms / DAY_MS),
-    hours: Math.floor((ms % DAY_MS) / 3_600_000),
-    minutes: Math.floor((ms % 3_600_000) / 60_000),
-    seconds: Math.floor((ms % 60_000) / 1000),
-    expired: ms === 0,
-  };
+  return { ...splitDuration(ms, shown), expired: ms === 0 };
 }
 
+/** The end date, or — for an evergreen countdown without one — 24 h from `now`. */
 export function countdownEnd(content: CountdownContent, now: number): number {
   const parsed = Date.parse(content.endDate);
-  return Number.isNaN(parsed) ? now + DAY_MS : parsed;
+  return Number.isNaN(parsed) ? now + EVERGREEN_MS : parsed;
 }
+
+const ALL_UNITS: readonly CountdownUnit[] = ['days', 'hours', 'minutes', 'seconds'];
 
 const UNITS = [
   ['days', 'showDays', 'Days'],
@@ -64,14 +61,21 @@ export const countdown = defineJsonElement({
   // The page runtime (and the preview) recompute the units every second from data-end.
   Render: ({ element, content, ctx }) => {
     const end = countdownEnd(content, ctx.now);
-    const left = remaining(end, ctx.now);
     const units = UNITS.filter(([, flag]) => content[flag]);
+    const left = remaining(
+      end,
+      ctx.now,
+      units.map(([unit]) => unit),
+    );
+    // Without an end date the countdown restarts for every visitor: the runtime sets the end on arrival.
+    const evergreen = Number.isNaN(Date.parse(content.endDate));
     return (
       <div
         className="ffp-countdown"
         style={compact(textStyle(element.styles))}
         data-ff-countdown=""
         data-end={new Date(end).toISOString()}
+        {...(evergreen ? { 'data-duration': String(EVERGREEN_MS) } : {})}
         data-expired-text={content.expiredText}
       >
         {content.title ? <p className="ffp-countdown__title">{content.title}</p> : null}

@@ -65,7 +65,7 @@ export const ctaSection = defineJsonElement({
         {content.subtitle ? <p className="ffp-cta__subtitle">{content.subtitle}</p> : null}
         {content.buttonText ? (
           <a
-            className="ffp-button ffp-button--large ffp-button--solid ffp-hover-scale-small ffp-cta__button"
+            className="ffp-button ffp-button--size-large ffp-button--solid ffp-hover-scale-small ffp-cta__button"
             style={compact({ ['--ffp-button-bg' as string]: safeColor(content.buttonColor) })}
             {...linkAttributes(
               {

@@ -2,6 +2,17 @@ import { BASE_STYLES } from '../defaults';
 import { defineTextElement } from '../define';
 import { compact, textStyle } from '../css';
 
+/**
+ * Large headlines shrink on phones (to about two thirds at 375 px) instead of breaking into
+ * many lines; the chosen size is the size on wider screens.
+ */
+export function responsiveSize(size: string | number | undefined): string | undefined {
+  const px = typeof size === 'string' ? /^(\d+(?:\.\d+)?)px$/.exec(size)?.[1] : undefined;
+  if (!px || Number(px) <= 28) return typeof size === 'string' ? size : undefined;
+  const value = Number(px);
+  return `clamp(${Math.round(value * 0.65)}px, ${(value / 9.6).toFixed(2)}vw, ${value}px)`;
+}
+
 export const headline = defineTextElement({
   type: 'headline',
   label: 'Headline',
@@ -10,9 +21,12 @@ export const headline = defineTextElement({
   defaultContent: 'Your Headline Here',
   defaultStyles: { ...BASE_STYLES, fontSize: '32px', fontWeight: 'bold' },
   maxLength: 500,
-  Render: ({ element, content }) => (
-    <h2 className="ffp-headline" style={compact(textStyle(element.styles))}>
-      {content}
-    </h2>
-  ),
+  Render: ({ element, content }) => {
+    const style = textStyle(element.styles);
+    return (
+      <h2 className="ffp-headline" style={compact({ ...style, fontSize: responsiveSize(style.fontSize) })}>
+        {content}
+      </h2>
+    );
+  },
 });

@@ -89,7 +89,7 @@ export const heroSection = defineJsonElement({
         {content.description ? <p className="ffp-hero__description">{content.description}</p> : null}
         {content.buttonText ? (
           <a
-            className="ffp-button ffp-button--large ffp-button--solid ffp-hover-scale-small ffp-hero__button"
+            className="ffp-button ffp-button--size-large ffp-button--solid ffp-hover-scale-small ffp-hero__button"
             {...linkAttributes(
               {
                 link: content.buttonLink,

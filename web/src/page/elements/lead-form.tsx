@@ -143,7 +143,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      className="ffp-button ffp-button--solid ffp-button--default ffp-button--full"
+      className="ffp-button ffp-button--solid ffp-button--size-default ffp-button--full"
       style={compact({
         fontFamily: fontStyle?.fontFamily,
         ['--ffp-button-bg' as string]: safeColor(color),

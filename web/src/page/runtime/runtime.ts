@@ -1,3 +1,5 @@
+import { splitDuration, type CountdownUnit } from '../countdown-units';
+
 /**
  * The only script a published page loads (and the preview attaches): it submits lead forms,
  * ticks countdowns, records clicks and closes dismissable banners. Plain DOM, no framework,
@@ -116,19 +118,26 @@ async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
   }
 }
 
+/** Evergreen countdowns (no end date) end a fixed time after this visitor arrived. */
+function startEvergreenCountdowns(root: ParentNode, now: number) {
+  root.querySelectorAll<HTMLElement>('[data-ff-countdown][data-duration]').forEach((counter) => {
+    const duration = Number(counter.dataset.duration);
+    if (Number.isFinite(duration)) counter.dataset.end = new Date(now + duration).toISOString();
+  });
+}
+
 function tickCountdowns(root: ParentNode, now: number) {
   root.querySelectorAll<HTMLElement>('[data-ff-countdown]').forEach((counter) => {
     const end = Date.parse(counter.dataset.end ?? '');
     if (Number.isNaN(end)) return;
     const ms = Math.max(0, end - now);
-    const values: Record<string, number> = {
-      days: Math.floor(ms / 86_400_000),
-      hours: Math.floor((ms % 86_400_000) / 3_600_000),
-      minutes: Math.floor((ms % 3_600_000) / 60_000),
-      seconds: Math.floor((ms % 60_000) / 1000),
-    };
-    counter.querySelectorAll<HTMLElement>('[data-unit]').forEach((unit) => {
-      const value = values[unit.dataset.unit ?? ''];
+    const unitElements = Array.from(counter.querySelectorAll<HTMLElement>('[data-unit]'));
+    const shown = unitElements
+      .map((unit) => unit.dataset.unit)
+      .filter((unit): unit is CountdownUnit => unit !== undefined);
+    const values = splitDuration(ms, shown);
+    unitElements.forEach((unit) => {
+      const value = values[unit.dataset.unit as CountdownUnit];
       if (value !== undefined) unit.textContent = String(value).padStart(2, '0');
     });
     const units = counter.querySelector<HTMLElement>('.ffp-countdown__units');
@@ -184,6 +193,7 @@ export function attachPageRuntime(
   };
   root.addEventListener('submit', onSubmit);
   root.addEventListener('click', onClick);
+  startEvergreenCountdowns(root, options.now());
   tickCountdowns(root, options.now());
   const timer = window.setInterval(() => tickCountdowns(root, options.now()), 1000);
   return () => {

@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Input, Pagination, Select } from 'antd';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatPercent } from '../../app/format';
 import { FunnelsDocument, FunnelStatsDocument, type FunnelStatus } from '../../gql/graphql';
@@ -53,12 +53,15 @@ export function FunnelsPage() {
   const total = list.data?.funnels.total ?? 0;
   const loading = list.loading && !list.data;
   const s = stats.data?.funnelStats;
-  // After a delete the last page can be empty: step back to the last page that has funnels.
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const pageInRange = !list.data || page <= lastPage;
-  useEffect(() => {
-    if (!pageInRange) setPage(lastPage);
-  }, [pageInRange, lastPage]);
+  // Deleting the last funnel of the last page steps back a page instead of showing an empty one.
+  const cardActions = {
+    ...actions,
+    remove: async (id: string) => {
+      const removed = await actions.remove(id);
+      if (removed && items.length === 1 && page > 1) setPage(page - 1);
+      return removed;
+    },
+  };
 
   const resetPage =
     <T,>(set: (value: T) => void) =>
@@ -145,7 +148,7 @@ export function FunnelsPage() {
         <>
           <div className="ff-card-grid">
             {items.map((funnel) => (
-              <FunnelCard key={funnel.id} funnel={funnel} actions={actions} />
+              <FunnelCard key={funnel.id} funnel={funnel} actions={cardActions} />
             ))}
           </div>
           {total > PAGE_SIZE ? (

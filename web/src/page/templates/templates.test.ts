@@ -1,0 +1,203 @@
+import { checkConfigInput, CURRENT_CONFIG_VERSION, readConfig } from '../config';
+import { countdown } from '../elements/countdown';
+import { headline } from '../elements/headline';
+import { heroSection } from '../elements/hero-section';
+import { section2col } from '../elements/section-2col';
+import { section3col } from '../elements/section-3col';
+import { socialProof } from '../elements/social-proof';
+import { testimonialSlider } from '../elements/testimonial-slider';
+import { definitionOf, PALETTE_TYPES } from '../registry';
+import { renderPageMarkup, renderPreviewSvg, renderPublishedDocument, TEMPLATES as SERVED } from '../server';
+import type { PageElement } from '../types';
+import { TEMPLATES, type TemplateSeed } from './index';
+
+const CATEGORIES = ['sales', 'landing', 'thankyou', 'splash', 'events', 'education'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const NOW = Date.parse('2026-06-01T12:00:00.000Z');
+const ASSETS = { css: '/assets/page.css', js: '/assets/page.js' };
+const SECTION_TYPES = new Set(['section-2col', 'section-3col']);
+
+/** Every element of a page in reading order, the ones inside column sections included. */
+function allElements(elements: readonly PageElement[]): PageElement[] {
+  return elements.flatMap((element) => {
+    if (element.type === 'section-2col' || element.type === 'section-3col') {
+      const definition = element.type === 'section-2col' ? section2col : section3col;
+      const nested = definition.parse(element.content).columns.flatMap((column) => column.elements);
+      return [element, ...allElements(nested)];
+    }
+    return [element];
+  });
+}
+
+/** The template's main headline: its hero's title, or else its first headline element. */
+function mainHeadline(template: TemplateSeed): string {
+  const first = allElements(template.config.elements).find(
+    (el) => el.type === 'hero-section' || el.type === 'headline',
+  );
+  if (!first) throw new Error(`${template.name} has no hero or headline`);
+  return first.type === 'hero-section'
+    ? heroSection.parse(first.content).title
+    : headline.parse(first.content);
+}
+
+/** Text as React writes it into markup. */
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+const cases = TEMPLATES.map((template) => [template.name, template] as const);
+
+describe('shipped templates', () => {
+  it('ships at least 14 templates with unique uuids and names', () => {
+    expect(TEMPLATES.length).toBeGreaterThanOrEqual(14);
+    const ids = TEMPLATES.map((t) => t.id);
+    const names = TEMPLATES.map((t) => t.name);
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('covers every category at least twice', () => {
+    for (const template of TEMPLATES) expect(CATEGORIES).toContain(template.category);
+    for (const category of CATEGORIES) {
+      expect(TEMPLATES.filter((t) => t.category === category).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('is what the server entry exports for seeding', () => {
+    expect(SERVED).toBe(TEMPLATES);
+  });
+
+  it('uses every palette element type except media, and both column sections', () => {
+    const used = new Set(TEMPLATES.flatMap((t) => allElements(t.config.elements).map((el) => el.type)));
+    const expected = [
+      ...PALETTE_TYPES.filter((type) => type !== 'image' && type !== 'video'),
+      ...SECTION_TYPES,
+    ];
+    for (const type of expected) expect(used).toContain(type);
+    // Nothing a template shows may be fetched: no image or video elements.
+    expect(used).not.toContain('image');
+    expect(used).not.toContain('video');
+  });
+
+  describe.each(cases)('%s', (_name, template) => {
+    const elements = allElements(template.config.elements);
+
+    it('has a description and a plausible quoted conversion rate', () => {
+      expect(template.description.length).toBeGreaterThan(40);
+      expect(template.avgConversionRate).toMatch(/^\d{1,2}\.\d{2}$/);
+      const rate = Number(template.avgConversionRate);
+      expect(rate).toBeGreaterThan(0);
+      expect(rate).toBeLessThan(60);
+    });
+
+    it('is a valid config in the current format that reads back unchanged', () => {
+      expect(template.config.version).toBe(CURRENT_CONFIG_VERSION);
+      const checked = checkConfigInput(template.config);
+      expect(checked.ok).toBe(true);
+      const read = readConfig(JSON.stringify(template.config));
+      expect(read.elements).toHaveLength(template.config.elements.length);
+      expect(read).toEqual(template.config);
+      if (checked.ok) expect(checked.config).toEqual(template.config);
+    });
+
+    it('uses registered types, unique ids and complete styles', () => {
+      const ids = elements.map((el) => el.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const element of elements) {
+        const definition = definitionOf(element.type);
+        expect(definition).toBeDefined();
+        if (!definition) continue;
+        expect(element.id).toMatch(/^[a-z0-9-]+$/);
+        // Empty defaults (a form's placeholderText) are not saved, as readConfig drops them.
+        for (const [key, value] of Object.entries(definition.defaultStyles))
+          if (value) expect(element.styles).toHaveProperty(key);
+      }
+    });
+
+    it('has content its element schemas accept as written (nothing falls back to defaults)', () => {
+      for (const element of elements) {
+        const definition = definitionOf(element.type);
+        if (!definition) continue;
+        const parsed = definition.parse(element.content);
+        if (definition.contentKind === 'json') {
+          expect(parsed).toEqual(JSON.parse(element.content));
+          expect(parsed).not.toEqual(definition.defaultContent);
+        } else {
+          expect(parsed).toBe(element.content);
+          expect(element.content.trim()).not.toBe('');
+          expect(element.content).not.toBe(definition.defaultContent);
+        }
+      }
+    });
+
+    it('fetches nothing: no image, logo or background URLs', () => {
+      for (const element of elements) {
+        if (element.type === 'hero-section')
+          expect(heroSection.parse(element.content).backgroundImage).toBe('');
+        if (element.type === 'social-proof')
+          for (const item of socialProof.parse(element.content).items) expect(item.logo).toBe('');
+        if (element.type === 'testimonial-slider')
+          for (const item of testimonialSlider.parse(element.content).testimonials)
+            expect(item.image).toBe('');
+      }
+      expect(JSON.stringify(template.config)).not.toMatch(/https?:|url\(/i);
+    });
+
+    it('links only to the form anchor or same-site paths', () => {
+      for (const element of elements) {
+        if (element.link !== undefined) expect(element.link).toMatch(/^(#|\/(?!\/))/);
+      }
+      const markup = renderPageMarkup(template.config, 'funnel-1', NOW);
+      const hrefs = [...markup.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+      for (const href of hrefs) expect(href).toMatch(/^(#ff-form$|\/(?!\/))/);
+      // A button that scrolls to the form has a form to scroll to.
+      if (hrefs.includes('#ff-form')) expect(markup).toContain('id="ff-form"');
+    });
+
+    it('captures leads or leads somewhere', () => {
+      const hasForm = elements.some((el) => el.type === 'form' || el.type === 'contact-form');
+      const markup = renderPageMarkup(template.config, 'funnel-1', NOW);
+      if (hasForm) expect(markup).toContain('data-ff-form');
+      else expect(markup).toMatch(/<a [^>]*href="\/[^"]+"/);
+    });
+
+    it('dates its countdowns in ISO form, or leaves them to count 24 h', () => {
+      for (const element of elements.filter((el) => el.type === 'countdown')) {
+        const { endDate } = countdown.parse(element.content);
+        if (endDate === '') continue;
+        expect(endDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
+        expect(Date.parse(endDate)).toBeGreaterThan(NOW);
+      }
+    });
+
+    it('renders a published page with its headline and nothing fetched from elsewhere', () => {
+      const html = renderPublishedDocument({
+        funnelId: 'funnel-1',
+        title: template.name,
+        description: template.description,
+        config: template.config,
+        assets: ASSETS,
+        now: NOW,
+      });
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      expect(html).toContain(escapeHtml(mainHeadline(template)));
+      expect(html).not.toMatch(/(src|href)="https?:/i);
+      expect(html).not.toMatch(/url\(\s*["']?https?:/i);
+    });
+
+    it('draws its own preview image', () => {
+      const svg = renderPreviewSvg(template.config, '.ffp-page{color:#111827}', NOW);
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(svg).toContain('<foreignObject');
+      expect(svg).toContain(escapeHtml(mainHeadline(template)));
+      expect(svg).not.toMatch(/(src|href)="https?:/i);
+      expect(svg).not.toMatch(/url\(\s*["']?https?:/i);
+    });
+  });
+});
