@@ -112,7 +112,7 @@ describe('a visitor becomes a user (desktop)', () => {
     // GraphiQL, bundled with the app, answers queries with the session.
     await page.goto('/graphiql');
     await page.locator('.graphiql-execute-button').click();
-    await page.locator('.graphiql-response').getByText(email.toLowerCase()).waitFor();
+    await page.locator('.graphiql-response').getByText(email.toLowerCase()).waitFor({ timeout: 60_000 });
     await screenshot(page, 'graphiql');
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
