@@ -111,3 +111,29 @@ describe('the core loop: build, publish, visit, capture', () => {
     expect((await stranger.get(`/api/funnels/${id}`)).status).toBe(404);
   });
 });
+
+describe('published pages after a new deployment', () => {
+  it('renders a page again when it was rendered by another version of the renderer', async () => {
+    const owner = new TestClient(server.url);
+    await owner.signUp();
+    const created = await owner.post('/api/funnels', { name: 'Stale', config: PAGE, status: 'published' });
+    const id = created.json?.id as string;
+    await withPg(server.config.databaseUrl, (pg) =>
+      pg.query(
+        `update funnels set published_html = '<html>rendered by an old version</html>', published_etag = '"old"',
+                published_version = 'old-renderer' where id = $1`,
+        [id],
+      ),
+    );
+    server.deps.publishedPages.invalidate(id);
+    const page = await new TestClient(server.url).get(`/p/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Grow your list');
+    expect(page.headers.get('etag')).not.toBe('"old"');
+    const [row] = await withPg(
+      server.config.databaseUrl,
+      async (pg) => (await pg.query('select published_version from funnels where id = $1', [id])).rows,
+    );
+    expect(row.published_version).toBe(server.deps.rendererVersion);
+  });
+});

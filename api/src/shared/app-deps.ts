@@ -21,6 +21,8 @@ export type AppDeps = {
   /** The app secret (SESSION_SECRET or the generated one): keys for hashes and signed tokens. */
   secret: string;
   pageAssets: PageAssets;
+  /** Identifies the renderer of published pages: page model, stylesheet and script together. */
+  rendererVersion: string;
   pageViews: PageViewRecorder;
   publishedPages: PublishedPageCache;
 };

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
 import type { Config } from '../config';
 import { allJobs } from '../jobs';
 import { PageViewRecorder } from '../modules/analytics/page-view-recorder';
 import { PublishedPageCache } from '../modules/funnels/published-page-cache';
 import { loadPageAssets } from '../modules/pages/page-assets';
+import { pageModelFingerprint } from '../modules/pages/page-model';
 import type { AppDeps } from './app-deps';
 import { DEFAULT_RATE_LIMITS, createRateLimits, type RateLimitRules } from './auth/rate-limits';
 import { loadSessionSecret } from './auth/session';
@@ -38,6 +40,7 @@ export async function createDeps(
     cleanups.push(['jobs', () => jobs.stop()]);
     const pageViews = new PageViewRecorder(db.url, log);
     cleanups.push(['page views', () => pageViews.close()]);
+    const pageAssets = loadPageAssets(config.webDistDir);
     const deps: AppDeps = {
       config,
       orm: db.orm,
@@ -47,7 +50,11 @@ export async function createDeps(
       clock: options.clock ?? systemClock,
       jobs,
       secret: await loadSessionSecret(config),
-      pageAssets: loadPageAssets(config.webDistDir),
+      pageAssets,
+      rendererVersion: createHash('sha256')
+        .update(`${pageModelFingerprint()}|${pageAssets.fingerprint}`)
+        .digest('hex')
+        .slice(0, 16),
       pageViews,
       publishedPages: new PublishedPageCache(),
     };

@@ -73,6 +73,10 @@ export class Funnel extends TimestampedEntity<
   @Property({ type: 'text', nullable: true })
   publishedEtag?: string | null;
 
+  /** Which renderer (page model, stylesheet and script) made publishedHtml; a new one re-renders it. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  publishedVersion?: string | null;
+
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   publishedAt?: Date | null;

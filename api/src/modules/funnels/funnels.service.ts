@@ -186,16 +186,30 @@ export class FunnelsService {
     if (cached !== undefined) return cached;
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ published_html: string | null; published_etag: string | null }>>(
-        `select published_html, published_etag from funnels where id = ? and status = 'published' and deleted_at is null`,
+      .execute<
+        Array<{ published_html: string | null; published_etag: string | null; published_version: string | null }>
+      >(
+        `select published_html, published_etag, published_version from funnels
+          where id = ? and status = 'published' and deleted_at is null`,
         [id],
       );
-    const page =
-      row?.published_html && row.published_etag
-        ? { html: row.published_html, etag: row.published_etag }
-        : null;
+    let page =
+      row?.published_html && row.published_etag ? { html: row.published_html, etag: row.published_etag } : null;
+    // Rendered by an earlier version of the renderer (a new deployment): render it again now.
+    if (page && row?.published_version !== this.deps.rendererVersion) page = await this.republish(id);
     this.deps.publishedPages.set(id, page, now);
     return page;
+  }
+
+  /** Renders a published funnel again with the current renderer and stores the result. */
+  private async republish(id: string): Promise<PublishedPage | null> {
+    const funnel = await this.em.findOne(Funnel, { id, status: 'published' });
+    if (!funnel) return null;
+    this.applyStatus(funnel, 'published', funnel.publishedAt ?? undefined);
+    await this.em.flush();
+    return funnel.publishedHtml && funnel.publishedEtag
+      ? { html: funnel.publishedHtml, etag: funnel.publishedEtag }
+      : null;
   }
 
   private checkConfig(raw: unknown): Record<string, unknown> {
@@ -206,7 +220,7 @@ export class FunnelsService {
   }
 
   /** Sets the status; a published funnel carries its rendered page, anything else none. */
-  private applyStatus(funnel: Funnel, status: Funnel['status']): void {
+  private applyStatus(funnel: Funnel, status: Funnel['status'], publishedAt?: Date): void {
     funnel.status = status;
     if (status !== 'published') {
       funnel.publishedHtml = null;
@@ -224,6 +238,7 @@ export class FunnelsService {
     });
     funnel.publishedHtml = html;
     funnel.publishedEtag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    funnel.publishedAt = now;
+    funnel.publishedVersion = this.deps.rendererVersion;
+    funnel.publishedAt = publishedAt ?? now;
   }
 }

@@ -14,6 +14,8 @@ export type PageAssets = {
   jsUrl: string;
   /** The stylesheet's text, inlined into template preview images. */
   css: string;
+  /** Changes whenever the stylesheet or the script changes. */
+  fingerprint: string;
   router: Router;
 };
 
@@ -62,6 +64,7 @@ export function loadPageAssets(webDistDir: string): PageAssets {
     cssUrl: `${PAGE_ASSETS_PATH}/page.css?v=${css?.hash ?? 'missing'}`,
     jsUrl: `${PAGE_ASSETS_PATH}/runtime.js?v=${js?.hash ?? 'missing'}`,
     css: css?.body.toString('utf8') ?? '',
+    fingerprint: `${css?.hash ?? '-'}.${js?.hash ?? '-'}`,
     router,
   };
 }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
 /**
  * The page model of web/src/page, as the api uses it: built by `npm run build` into
  * web/dist-ssr/page-model.cjs (api tests load the TypeScript sources instead). One set of
@@ -46,13 +49,21 @@ export type PageModel = {
   renderPreviewSvg(config: unknown, css: string, now?: number): string;
 };
 
+const MODULE = '@funnelforge/web/dist-ssr/page-model.cjs';
+
 let loaded: PageModel | null = null;
+
+/** A fingerprint of the page model's code: published pages rendered by another one are re-rendered. */
+export function pageModelFingerprint(): string {
+  const file = require.resolve(MODULE);
+  return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+}
 
 export function pageModel(): PageModel {
   if (!loaded) {
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build artefact of the web workspace, loaded on first use
-      loaded = require('@funnelforge/web/dist-ssr/page-model.cjs') as PageModel;
+      loaded = require(MODULE) as PageModel;
     } catch (error) {
       throw new Error('The page renderer is not built: run `npm run build`', { cause: error });
     }
