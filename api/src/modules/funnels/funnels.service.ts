@@ -184,17 +184,21 @@ export class FunnelsService {
     const now = Date.now();
     const cached = this.deps.publishedPages.get(id, now);
     if (cached !== undefined) return cached;
-    const [row] = await this.em
-      .getConnection()
-      .execute<
-        Array<{ published_html: string | null; published_etag: string | null; published_version: string | null }>
-      >(
-        `select published_html, published_etag, published_version from funnels
+    const [row] = await this.em.getConnection().execute<
+      Array<{
+        published_html: string | null;
+        published_etag: string | null;
+        published_version: string | null;
+      }>
+    >(
+      `select published_html, published_etag, published_version from funnels
           where id = ? and status = 'published' and deleted_at is null`,
-        [id],
-      );
+      [id],
+    );
     let page =
-      row?.published_html && row.published_etag ? { html: row.published_html, etag: row.published_etag } : null;
+      row?.published_html && row.published_etag
+        ? { html: row.published_html, etag: row.published_etag }
+        : null;
     // Rendered by an earlier version of the renderer (a new deployment): render it again now.
     if (page && row?.published_version !== this.deps.rendererVersion) page = await this.republish(id);
     this.deps.publishedPages.set(id, page, now);
