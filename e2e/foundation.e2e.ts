@@ -111,8 +111,13 @@ describe('a visitor becomes a user (desktop)', () => {
 
     // GraphiQL, bundled with the app, answers queries with the session.
     await page.goto('/graphiql');
-    await page.locator('.graphiql-execute-button').click();
-    await page.locator('.graphiql-response').getByText(email.toLowerCase()).waitFor({ timeout: 60_000 });
+    const answer = page.locator('.graphiql-response').getByText(email.toLowerCase());
+    // GraphiQL ignores a run pressed before its editor and schema are ready: press until it answers.
+    for (let attempt = 0; attempt < 10 && !(await answer.isVisible()); attempt += 1) {
+      await page.locator('.graphiql-execute-button').click();
+      await answer.waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
+    await answer.waitFor();
     await screenshot(page, 'graphiql');
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -88,7 +88,7 @@ describe('the core loop in a browser', () => {
     await page.goto('/funnels');
     const card = page.locator('.ff-funnel-card', { hasText: 'Draft' }).first();
     await card.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Funnel updated successfully').waitFor();
+    await page.getByTestId('toast').getByText('Funnel updated successfully').waitFor();
     await page.locator('.ff-funnel-card', { hasText: 'Published' }).first().waitFor();
     await screenshot(page, 'my-funnels');
 
@@ -131,7 +131,7 @@ describe('the core loop in a browser', () => {
 
     // Unpublished, the page is gone for visitors.
     await published.getByRole('button', { name: 'Unpublish' }).click();
-    await page.getByText('Funnel updated successfully').waitFor();
+    await page.getByTestId('toast').getByText('Funnel updated successfully').waitFor();
     expect((await v.goto(`/p/${funnelId}`))?.status()).toBe(404);
 
     expect(owner.problems.filter((p) => !/status of 40[01]/.test(p))).toEqual([]);
