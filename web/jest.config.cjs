@@ -1,6 +1,6 @@
 /** Component tests in jsdom, compiled by swc. */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {

@@ -1,6 +1,7 @@
 import { AccountsResolver } from './modules/accounts/accounts.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
 import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
+import { MediaResolver } from './modules/media/media.resolver';
 import { TemplatesResolver } from './modules/templates/templates.resolver';
 
 /** Every GraphQL resolver class; the schema is built from these. */
@@ -10,4 +11,5 @@ export const RESOLVERS = [
   RecycleBinResolver,
   TemplatesResolver,
   LeadCaptureResolver,
+  MediaResolver,
 ] as const;

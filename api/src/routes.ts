@@ -5,6 +5,7 @@ import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
 import { trackingRoutes } from './modules/analytics/tracking.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
 import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
+import { mediaRoutes } from './modules/media/media.rest';
 import { templatesRoutes } from './modules/templates/templates.rest';
 import type { AppDeps } from './shared/app-deps';
 import { apiErrorHandler, apiNotFound, contextMiddleware, sameOriginWrites } from './shared/rest/rest';
@@ -26,6 +27,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(affiliatesRoutes());
   router.use(funnelsRoutes());
   router.use(templatesRoutes());
+  router.use(mediaRoutes());
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.log));
   return router;

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { Config } from './config';
 import { OidcSignIn } from './modules/accounts/oidc';
 import { publishedPageHandler } from './modules/funnels/published.routes';
+import { uploadsRoutes } from './modules/media/media.rest';
 import { apiRouter } from './routes';
 import { createServices } from './services';
 import type { AppDeps } from './shared/app-deps';
@@ -91,8 +92,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     await apollo.start();
     cleanups.push(['http', () => apollo.stop()]);
 
-    // Page assets set their own headers and never touch sessions.
+    // Page assets and uploads set their own headers and never touch sessions.
     app.use(deps.pageAssets.router);
+    app.use(uploadsRoutes(config));
     app.use(
       helmet({
         contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { theme } from '../app/theme';
 import { Toaster } from '../app/toast/Toaster';
 
@@ -16,7 +16,7 @@ export function renderWithApp(
     <MockedProvider mocks={mocks}>
       <ConfigProvider theme={theme}>
         <AntApp>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })} />
           <Toaster />
         </AntApp>
       </ConfigProvider>

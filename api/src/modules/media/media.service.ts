@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../shared/app-deps';
+import { requireActor, type Actor } from '../../shared/auth/actor';
+import { AppError } from '../../shared/errors/app-error';
+import { ImageGeneration } from '../ai/image-generation.entity';
+import { detectImageType } from './image-type';
+
+/** 5 MB: the largest image a page should carry (002 §9 uses the same cap for avatars). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const UPLOADS_PATH = '/uploads';
+
+export type MediaItem = {
+  id: string;
+  name: string;
+  url: string;
+  type: 'image' | 'video';
+  size: number;
+  uploadedAt: string;
+  source: 'upload' | 'ai';
+  prompt: string | null;
+};
+
+export const MEDIA_MESSAGES = {
+  notAnImage: 'Only image files can be uploaded (PNG, JPEG, GIF, WebP or AVIF)',
+  tooLarge: 'Images must be 5 MB or smaller',
+  missing: 'Choose an image file to upload',
+};
+
+/** Files a user uploaded, kept under DATA_DIR/uploads/<user id>/, and AI images they generated. */
+export class MediaService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  private userDir(userId: string): string {
+    return path.join(this.deps.config.dataDir, 'uploads', userId);
+  }
+
+  /** Stores an uploaded image after checking what it really is; answers its public URL. */
+  async uploadImage(
+    actor: Actor | null,
+    file: { buffer: Buffer; originalname: string; size: number } | undefined,
+  ): Promise<MediaItem> {
+    const { userId } = requireActor(actor, 'write');
+    if (!file || file.size === 0) throw new AppError('BAD_USER_INPUT', MEDIA_MESSAGES.missing);
+    if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge);
+    const type = detectImageType(file.buffer);
+    if (!type) throw new AppError('BAD_USER_INPUT', MEDIA_MESSAGES.notAnImage);
+    const dir = this.userDir(userId);
+    await mkdir(dir, { recursive: true });
+    const id = randomUUID();
+    const fileName = `${id}.${type.ext}`;
+    await writeFile(path.join(dir, fileName), file.buffer, { mode: 0o644 });
+    // The original name is kept beside the file, for the library; it never becomes a path.
+    await writeFile(path.join(dir, `${id}.name`), file.originalname.slice(0, 200), { mode: 0o644 });
+    return {
+      id,
+      name: file.originalname.slice(0, 200) || fileName,
+      url: `${UPLOADS_PATH}/${userId}/${fileName}`,
+      type: 'image',
+      size: file.size,
+      uploadedAt: this.deps.clock.now().toISOString(),
+      source: 'upload',
+      prompt: null,
+    };
+  }
+
+  /** 000 §3: the media library as { images, videos }, newest first. */
+  async library(actor: Actor | null): Promise<{ images: MediaItem[]; videos: MediaItem[] }> {
+    const { userId } = requireActor(actor, 'read');
+    const uploaded = await this.uploaded(userId);
+    const generated = await this.em.find(
+      ImageGeneration,
+      { user: userId, imageUrl: { $ne: null } },
+      { orderBy: { createdAt: 'desc' }, limit: 500 },
+    );
+    const ai: MediaItem[] = generated.map((image) => ({
+      id: image.id,
+      name: image.prompt.slice(0, 60),
+      url: image.imageUrl ?? '',
+      type: 'image',
+      size: 0,
+      uploadedAt: image.createdAt.toISOString(),
+      source: 'ai',
+      prompt: image.prompt,
+    }));
+    const images = [...uploaded.filter((m) => m.type === 'image'), ...ai].sort((a, b) =>
+      b.uploadedAt.localeCompare(a.uploadedAt),
+    );
+    return { images, videos: uploaded.filter((m) => m.type === 'video') };
+  }
+
+  private async uploaded(userId: string): Promise<MediaItem[]> {
+    const dir = this.userDir(userId);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const items = await Promise.all(
+      names
+        .filter((name) => /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/.test(name))
+        .map(async (name) => {
+          const info = await stat(path.join(dir, name));
+          const id = name.slice(0, 36);
+          const original = await readFile(path.join(dir, `${id}.name`), 'utf8').catch(() => name);
+          const item: MediaItem = {
+            id,
+            name: original,
+            url: `${UPLOADS_PATH}/${userId}/${name}`,
+            type: 'image',
+            size: info.size,
+            uploadedAt: info.mtime.toISOString(),
+            source: 'upload',
+            prompt: null,
+          };
+          return item;
+        }),
+    );
+    return items;
+  }
+}
