@@ -23,6 +23,9 @@ const TemplatesPage = lazy(() =>
 const RecycleBinPage = lazy(() =>
   import('../pages/recycle-bin/RecycleBinPage').then((m) => ({ default: m.RecycleBinPage })),
 );
+const BuilderPage = lazy(() =>
+  import('../pages/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
+);
 const PreviewPage = lazy(() =>
   import('../pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
@@ -32,6 +35,10 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/funnels': <FunnelsPage />,
   '/templates': <TemplatesPage />,
   '/recycle-bin': <RecycleBinPage />,
+  '/builder': <BuilderPage />,
+  '/builder/:id': <BuilderPage />,
+  '/funnel-builder': <BuilderPage />,
+  '/funnel-builder/:id': <BuilderPage />,
 };
 
 function Preview() {

@@ -8,10 +8,13 @@ import { announceLoggedOutAndRedirect } from './auth-redirect';
 
 /** Operations that ask whether anyone is signed in; their 'Unauthorized' is an answer, not an expiry. */
 const SIGN_IN_OPERATIONS = new Set(['Me', 'SignIn', 'SignUp', 'PreviewFunnel']);
+/** Saving in the builder answers an expired session itself (000 §8: 'Session Expired'). */
+const HANDLED_BY_SCREEN = new Set(['CreateFunnel', 'UpdateFunnel']);
 
 /** 000 §6: an 'Unauthorized' answer to any call means the session ended; say so and go to sign-in. */
 const sessionExpired = new ErrorLink(({ error, operation }) => {
-  if (SIGN_IN_OPERATIONS.has(operation.operationName ?? '')) return;
+  const name = operation.operationName ?? '';
+  if (SIGN_IN_OPERATIONS.has(name) || HANDLED_BY_SCREEN.has(name)) return;
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
     announceLoggedOutAndRedirect(window.location.pathname + window.location.search);
   }

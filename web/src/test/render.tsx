@@ -16,7 +16,9 @@ export function renderWithApp(
     <MockedProvider mocks={mocks}>
       <ConfigProvider theme={theme}>
         <AntApp>
-          <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })} />
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })}
+          />
           <Toaster />
         </AntApp>
       </ConfigProvider>

@@ -21,7 +21,7 @@ class MediaItem {
   @Field()
   uploadedAt!: string;
 
-  @Field({ description: "upload, or ai for generated media (shown with an AI badge)" })
+  @Field({ description: 'upload, or ai for generated media (shown with an AI badge)' })
   source!: string;
 
   @Field(() => String, { nullable: true })

@@ -7,7 +7,10 @@ import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { mimeOfExtension } from './image-type';
 import { MAX_IMAGE_BYTES, MEDIA_MESSAGES, UPLOADS_PATH } from './media.service';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },
+});
 
 /** multer's limits and unexpected fields answer like every other input error. */
 const uploadErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {

@@ -1,0 +1,109 @@
+import {
+  DesktopOutlined,
+  EyeOutlined,
+  MobileOutlined,
+  RedoOutlined,
+  SaveOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { Button, Input, Segmented, Select, Tooltip } from 'antd';
+import { BackgroundPicker } from './BackgroundPicker';
+import { canRedo, canUndo, isDirty } from './builder-store';
+import { useBuilder, useBuilderActions } from './builder-context';
+import type { CanvasWidth } from './Canvas';
+
+/** 000 §2.7 page types. */
+export const PAGE_TYPES = [
+  { value: 'landing', label: 'Landing Page' },
+  { value: 'sales', label: 'Sales Page' },
+  { value: 'capture', label: 'Lead Capture' },
+];
+
+type Props = {
+  width: CanvasWidth;
+  onWidthChange(width: CanvasWidth): void;
+  saving: boolean;
+  onSave(): void;
+};
+
+export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
+  const name = useBuilder((s) => s.doc.name);
+  const templateType = useBuilder((s) => s.doc.templateType);
+  const funnelId = useBuilder((s) => s.funnelId);
+  const dirty = useBuilder(isDirty);
+  const undoable = useBuilder(canUndo);
+  const redoable = useBuilder(canRedo);
+  const actions = useBuilderActions();
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+  const mod = mac ? '⌘' : 'Ctrl+';
+  // Page types from templates (e.g. events) are kept and shown as they are.
+  const typeOptions = PAGE_TYPES.some((t) => t.value === templateType)
+    ? PAGE_TYPES
+    : [...PAGE_TYPES, { value: templateType, label: templateType }];
+  return (
+    <div className="ff-builder-bar">
+      <Input
+        className="ff-builder-bar__name"
+        aria-label="Funnel name"
+        value={name}
+        maxLength={200}
+        placeholder="Funnel name"
+        onChange={(event) => actions.setName(event.target.value)}
+      />
+      <Select
+        aria-label="Page type"
+        className="ff-builder-bar__type"
+        value={templateType}
+        options={typeOptions}
+        onChange={actions.setTemplateType}
+      />
+      <Segmented
+        aria-label="Canvas width"
+        value={width}
+        onChange={(value) => onWidthChange(value as CanvasWidth)}
+        options={[
+          {
+            value: 'desktop',
+            icon: <DesktopOutlined />,
+            label: <span className="ff-builder-bar__label">Desktop</span>,
+          },
+          {
+            value: 'mobile',
+            icon: <MobileOutlined />,
+            label: <span className="ff-builder-bar__label">Mobile</span>,
+          },
+        ]}
+      />
+      <span className="ff-builder-bar__spacer" />
+      <Tooltip title={`Undo (${mod}Z)`}>
+        <Button icon={<UndoOutlined />} aria-label="Undo" disabled={!undoable} onClick={actions.undo} />
+      </Tooltip>
+      <Tooltip title={`Redo (${mod}${mac ? '⇧Z' : 'Shift+Z'})`}>
+        <Button icon={<RedoOutlined />} aria-label="Redo" disabled={!redoable} onClick={actions.redo} />
+      </Tooltip>
+      <BackgroundPicker />
+      <Tooltip title={funnelId ? 'Open the preview in a new tab' : 'Save the funnel to preview it'}>
+        <Button
+          icon={<EyeOutlined />}
+          disabled={!funnelId}
+          href={funnelId ? `/preview/${funnelId}` : undefined}
+          target="_blank"
+          rel="noopener"
+          aria-label="Preview"
+        >
+          <span className="ff-builder-bar__label">Preview</span>
+        </Button>
+      </Tooltip>
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        loading={saving}
+        onClick={onSave}
+        aria-label={saving ? 'Saving...' : 'Save'}
+      >
+        {saving ? 'Saving...' : 'Save'}
+        {dirty && !saving ? <span className="ff-builder-bar__dirty" aria-label="Unsaved changes" /> : null}
+      </Button>
+    </div>
+  );
+}

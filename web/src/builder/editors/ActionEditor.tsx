@@ -1,0 +1,57 @@
+import type { ElementAction, PageElement } from '../../page/types';
+import { LinkField, SelectField, SwitchField } from './fields';
+
+const ACTION_LABELS: Record<ElementAction, string> = {
+  link: 'Open a link',
+  external: 'Open a link in a new tab',
+  form: 'Go to the form on this page',
+  'form-redirect': 'Show the success message, then go to a page',
+};
+
+const FORM_ACTION_LABELS: Partial<Record<ElementAction, string>> = {
+  form: 'Show the success message',
+  'form-redirect': 'Show the success message, then go to a page',
+  external: 'Show the success message, then open a link',
+};
+
+/** 000 §9: button actions link, external, form; form actions form, form-redirect, external. */
+export function ActionEditor({
+  element,
+  actions,
+  onChange,
+}: {
+  element: PageElement;
+  actions: readonly ElementAction[];
+  onChange(element: PageElement): void;
+}) {
+  const isForm = element.type === 'form' || element.type === 'contact-form';
+  const action = element.action ?? actions[0] ?? 'link';
+  const needsLink = action !== 'form';
+  return (
+    <div className="ff-style-group__fields">
+      <SelectField
+        label={isForm ? 'After submitting' : 'When clicked'}
+        value={action}
+        options={actions.map((value) => ({
+          value,
+          label: (isForm ? FORM_ACTION_LABELS[value] : undefined) ?? ACTION_LABELS[value],
+        }))}
+        onChange={(value) => onChange({ ...element, action: value as ElementAction })}
+      />
+      {needsLink ? (
+        <LinkField
+          label={isForm ? 'Then go to' : 'Link'}
+          value={element.link ?? ''}
+          onChange={(link) => onChange({ ...element, link })}
+        />
+      ) : null}
+      {!isForm && action === 'link' ? (
+        <SwitchField
+          label="Open in a new tab"
+          value={element.openNewTab === true}
+          onChange={(openNewTab) => onChange({ ...element, openNewTab })}
+        />
+      ) : null}
+    </div>
+  );
+}

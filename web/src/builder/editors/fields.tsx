@@ -1,0 +1,304 @@
+import { DeleteOutlined, DownOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Input, InputNumber, Select, Switch } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { isValidButtonLink } from '../../page/safe-url';
+
+/** A labelled control with an optional hint and error, laid out for the edit dialog. */
+export function Field({
+  label,
+  children,
+  hint,
+  error,
+  id,
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: string;
+  error?: string | null;
+  id: string;
+}) {
+  return (
+    <div className={`ff-field${error ? ' ff-field--error' : ''}`}>
+      <label className="ff-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <div className="ff-field__error" role="alert">
+          {error}
+        </div>
+      ) : hint ? (
+        <div className="ff-field__hint">{hint}</div>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  maxLength = 500,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  hint?: string;
+  maxLength?: number;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} id={id} hint={hint}>
+      <Input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  rows = 4,
+  maxLength = 10_000,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  rows?: number;
+  maxLength?: number;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} id={id} hint={hint}>
+      <Input.TextArea
+        id={id}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  hint,
+}: {
+  label: string;
+  value: number;
+  onChange(value: number): void;
+  min?: number;
+  max?: number;
+  step?: number;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} id={id} hint={hint}>
+      <InputNumber
+        id={id}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        style={{ width: '100%' }}
+        onChange={(next) => {
+          if (typeof next === 'number' && Number.isFinite(next)) onChange(next);
+        }}
+      />
+    </Field>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+/** 000 §5: a select never offers an empty value; unknown current values are shown as they are. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly Option[];
+  onChange(value: string): void;
+  hint?: string;
+}) {
+  const id = useId();
+  const safe = options.filter((o) => o.value !== '');
+  const current = value && !safe.some((o) => o.value === value) ? [{ value, label: value }, ...safe] : safe;
+  return (
+    <Field label={label} id={id} hint={hint}>
+      <Select
+        id={id}
+        value={value || undefined}
+        options={current}
+        onChange={onChange}
+        style={{ width: '100%' }}
+        placeholder="Choose…"
+      />
+    </Field>
+  );
+}
+
+export function SwitchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: boolean;
+  onChange(value: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <div className="ff-field ff-field--inline">
+      <label className="ff-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <Switch id={id} checked={value} onChange={onChange} />
+    </div>
+  );
+}
+
+export const LINK_ERROR =
+  'Enter a web address starting with http:// or https://, or a page path starting with /';
+
+/** 000 §5: a button link is an http(s) URL or a page path. The error shows once the field is left. */
+export function LinkField({
+  label,
+  value,
+  onChange,
+  allowEmpty = true,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  allowEmpty?: boolean;
+}) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const error = linkError(value, allowEmpty);
+  return (
+    <Field
+      label={label}
+      id={id}
+      error={touched ? error : null}
+      hint="https://… or a page path like /thank-you"
+    >
+      <Input
+        id={id}
+        value={value}
+        status={touched && error ? 'error' : undefined}
+        placeholder="https://example.com"
+        maxLength={2000}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => setTouched(true)}
+      />
+    </Field>
+  );
+}
+
+export function linkError(value: string, allowEmpty = true): string | null {
+  const v = value.trim();
+  if (v === '' || v === '#') return allowEmpty ? null : LINK_ERROR;
+  return isValidButtonLink(v) ? null : LINK_ERROR;
+}
+
+/**
+ * An editable list (plans, testimonials, FAQs…): add, remove and reorder items, each drawn by
+ * `render`. At least `min` items are kept.
+ */
+export function ListField<T>({
+  label,
+  items,
+  onChange,
+  render,
+  create,
+  itemLabel,
+  min = 0,
+  max = 50,
+}: {
+  label: string;
+  items: readonly T[];
+  onChange(items: T[]): void;
+  render(item: T, update: (next: T) => void, index: number): ReactNode;
+  create(): T;
+  itemLabel(item: T, index: number): string;
+  min?: number;
+  max?: number;
+}) {
+  const set = (index: number, next: T) => onChange(items.map((item, i) => (i === index ? next : item)));
+  const move = (index: number, delta: number) => {
+    const next = [...items];
+    const [moved] = next.splice(index, 1);
+    if (moved !== undefined) next.splice(index + delta, 0, moved);
+    onChange(next);
+  };
+  return (
+    <fieldset className="ff-list-field">
+      <legend className="ff-field__label">{label}</legend>
+      {items.map((item, index) => (
+        <div className="ff-list-field__item" key={index}>
+          <div className="ff-list-field__head">
+            <strong>{itemLabel(item, index)}</strong>
+            <span className="ff-list-field__tools">
+              <Button
+                size="small"
+                type="text"
+                icon={<UpOutlined />}
+                aria-label={`Move ${itemLabel(item, index)} up`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<DownOutlined />}
+                aria-label={`Move ${itemLabel(item, index)} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 1)}
+              />
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Remove ${itemLabel(item, index)}`}
+                disabled={items.length <= min}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              />
+            </span>
+          </div>
+          {render(item, (next) => set(index, next), index)}
+        </div>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...items, create()])}
+        disabled={items.length >= max}
+      >
+        Add
+      </Button>
+    </fieldset>
+  );
+}

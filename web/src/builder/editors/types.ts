@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { PageElement } from '../../page/types';
+
+export type ContentEditorProps<C> = {
+  value: C;
+  onChange(next: C): void;
+  element: PageElement;
+};
+
+/** Style groups the dialog's Style tab offers for a type (fields per group in StyleEditor). */
+export type StyleSection = 'typography' | 'box' | 'button' | 'form' | 'video' | 'image';
+
+/** How one element type is edited in the dialog. */
+export type ElementEditor<C> = {
+  /** Fields of the content (text for simple types, the JSON document's fields otherwise). */
+  Content?: ComponentType<ContentEditorProps<C>>;
+  styles: readonly StyleSection[];
+  /** Which actions the Action tab offers (buttons: link/external/form; forms: form/form-redirect/external). */
+  actions?: readonly ('link' | 'external' | 'form' | 'form-redirect')[];
+  /** A message when the content cannot be saved as it is. */
+  validate?(value: C): string | null;
+};

@@ -1,0 +1,111 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { errorInfo } from '../app/graphql-errors';
+import { toast } from '../app/toast/toast-store';
+import { BuilderFunnelDocument, BuilderTemplateDocument } from '../gql/graphql';
+import { emptyDoc, type BuilderStore } from './builder-store';
+import { docFromConfig } from './doc-from-config';
+
+/** 000 §7: the funnel is fetched again up to 3 times, except when it is missing or not yours. */
+export const LOAD_RETRIES = 3;
+const NO_RETRY = new Set(['NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'BAD_USER_INPUT']);
+
+async function withRetries<T>(load: () => Promise<T>, delay: (attempt: number) => number): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      const code = errorInfo(error).code;
+      if (attempt >= LOAD_RETRIES || (code !== null && NO_RETRY.has(code))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+    }
+  }
+}
+
+export type LoadState = { loading: boolean; updatedAt: number | null };
+
+const DEFAULT_RETRY_DELAY = (attempt: number) => 400 * 2 ** attempt;
+
+/**
+ * Loads what the builder opens: a funnel by id, a template (?template=), or an empty page.
+ * Failures are told in the toasts of 000 §8 and leave an empty (or blank) page to work on.
+ */
+export function useBuilderLoader(
+  store: BuilderStore,
+  funnelId: string | undefined,
+  templateId: string | null,
+  retryDelay: (attempt: number) => number = DEFAULT_RETRY_DELAY,
+): LoadState {
+  const client = useApolloClient();
+  const key = funnelId ? `funnel:${funnelId}` : templateId ? `template:${templateId}` : 'new';
+  const [loaded, setLoaded] = useState<{ key: string; updatedAt: number | null } | null>(null);
+  // Just saved as this funnel (the address changed from /builder to /builder/{id}): nothing to load.
+  const alreadyOpen = funnelId !== undefined && store.getState().funnelId === funnelId;
+  const loading = key !== 'new' && !alreadyOpen && loaded?.key !== key;
+
+  useEffect(() => {
+    let cancelled = false;
+    if (funnelId && store.getState().funnelId === funnelId) return undefined;
+    const finish = (updatedAt: number | null) => {
+      if (!cancelled) setLoaded({ key, updatedAt });
+    };
+    if (funnelId) {
+      withRetries(
+        () =>
+          client.query({
+            query: BuilderFunnelDocument,
+            variables: { id: funnelId },
+            fetchPolicy: 'network-only',
+          }),
+        retryDelay,
+      )
+        .then(({ data }) => {
+          if (cancelled || !data) return;
+          const funnel = data.funnel;
+          store.getState().load(docFromConfig(funnel.config, funnel.name, funnel.templateType), funnel.id);
+          finish(Date.parse(funnel.updatedAt));
+        })
+        .catch(() => {
+          if (cancelled) return;
+          toast({
+            title: 'Error Loading Funnel',
+            description: 'Failed to load funnel data. Starting with empty funnel.',
+            variant: 'destructive',
+          });
+          store.getState().load(emptyDoc(), null);
+          finish(null);
+        });
+    } else if (templateId) {
+      client
+        .query({ query: BuilderTemplateDocument, variables: { id: templateId }, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (cancelled || !data) return;
+          const template = data.template;
+          store.getState().load(docFromConfig(template.config, template.name, template.category), null);
+          toast({
+            title: 'Template Loaded',
+            description: `Successfully loaded template: ${template.name}`,
+            variant: 'success',
+          });
+          finish(null);
+        })
+        .catch(() => {
+          if (cancelled) return;
+          toast({
+            title: 'Error',
+            description: 'Failed to load template. Starting with blank canvas.',
+            variant: 'destructive',
+          });
+          store.getState().load(emptyDoc(), null);
+          finish(null);
+        });
+    } else {
+      store.getState().load(emptyDoc(), null);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [client, store, key, funnelId, templateId, retryDelay]);
+
+  return { loading, updatedAt: loaded?.key === key ? loaded.updatedAt : null };
+}

