@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../app/format';
 import { BuilderErrorBoundary } from '../../builder/BuilderErrorBoundary';
 import { BuilderStoreProvider, useBuilder, useBuilderStore } from '../../builder/builder-context';
-import { createBuilderStore, isDirty } from '../../builder/builder-store';
+import { createBuilderStore } from '../../builder/builder-store';
 import { BuilderTopBar } from '../../builder/BuilderTopBar';
 import { Canvas, type CanvasWidth } from '../../builder/Canvas';
 import { EditDialog } from '../../builder/EditDialog';
@@ -45,14 +45,13 @@ function BuilderWorkspace() {
   const [width, setWidth] = useState<CanvasWidth>(phone ? 'mobile' : 'desktop');
   const store = useBuilderStore();
   const funnelId = useBuilder((s) => s.funnelId);
-  const dirty = useBuilder(isDirty);
   const onSaved = useCallback((savedId: string) => {
     clearDraft(savedId);
     clearDraft(null);
   }, []);
   const { save, saving } = useSaveFunnel(store, onSaved);
   const draft = useLocalDraft(store, true);
-  useUnsavedGuard(dirty, funnelId);
+  useUnsavedGuard(store);
   useBuilderShortcuts(store, () => void save());
 
   return (
