@@ -90,7 +90,7 @@ export async function signedInClient(url, email) {
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
-  return async (method, pathname, body) => {
+  const call = async (method, pathname, body) => {
     const res = await fetch(`${url}${pathname}`, {
       method,
       headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -100,6 +100,10 @@ export async function signedInClient(url, email) {
     if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${text}`);
     return text ? JSON.parse(text) : null;
   };
+  /** The session cookie, for a browser to sign in with. */
+  const [name, ...value] = cookie.split('=');
+  call.cookie = { name, value: value.join('=') };
+  return call;
 }
 
 export function percent(part, whole) {
