@@ -36,10 +36,10 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
   const actions = useBuilderActions();
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   const mod = mac ? '⌘' : 'Ctrl+';
-  // Page types from templates (e.g. events) are kept and shown as they are.
+  // A funnel made from a template keeps the template's category ('events', 'thank-you').
   const typeOptions = PAGE_TYPES.some((t) => t.value === templateType)
     ? PAGE_TYPES
-    : [...PAGE_TYPES, { value: templateType, label: templateType }];
+    : [...PAGE_TYPES, { value: templateType, label: categoryLabel(templateType) }];
   return (
     <div className="ff-builder-bar">
       <Input
@@ -96,6 +96,7 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
       </Tooltip>
       <Button
         type="primary"
+        className="ff-builder-bar__save"
         icon={<SaveOutlined />}
         loading={saving}
         onClick={onSave}
@@ -106,4 +107,13 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
       </Button>
     </div>
   );
+}
+
+/** 'thank-you' → 'Thank You'. */
+function categoryLabel(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }

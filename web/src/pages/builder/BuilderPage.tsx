@@ -42,7 +42,10 @@ export function BuilderPage() {
 function BuilderWorkspace() {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
-  const [width, setWidth] = useState<CanvasWidth>(phone ? 'mobile' : 'desktop');
+  // useBreakpoint answers only after the first render; ask the media query for the first value.
+  const [width, setWidth] = useState<CanvasWidth>(() =>
+    typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 'mobile' : 'desktop',
+  );
   const store = useBuilderStore();
   const funnelId = useBuilder((s) => s.funnelId);
   const onSaved = useCallback((savedId: string) => {
