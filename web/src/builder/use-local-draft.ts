@@ -45,26 +45,43 @@ export function useLocalDraft(store: BuilderStore, ready: boolean) {
     return () => clearTimeout(timer);
   }, [store, ready]);
 
-  // Keep the draft while there are unsaved changes.
+  // Keep the draft while there are unsaved changes. A load or a save (savedDoc replaced) is not
+  // an edit: it neither writes nor removes the draft — a kept draft stays until it is restored,
+  // discarded, saved or edited over. A write still waiting when the page goes is done at once.
   useEffect(() => {
     if (!ready) return undefined;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    const write = () => {
+      timer = null;
+      const { doc, savedDoc, funnelId } = store.getState();
+      try {
+        if (doc === savedDoc) window.localStorage.removeItem(draftKey(funnelId));
+        else window.localStorage.setItem(draftKey(funnelId), JSON.stringify({ doc, savedAt: Date.now() }));
+      } catch {
+        // Storage full or unavailable: the work is still in the page.
+      }
+    };
+    const flush = () => {
+      if (!timer) return;
+      clearTimeout(timer);
+      write();
+    };
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.doc === previous.doc && state.savedDoc === previous.savedDoc) return;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        const { doc, savedDoc, funnelId } = store.getState();
-        try {
-          if (doc === savedDoc) window.localStorage.removeItem(draftKey(funnelId));
-          else window.localStorage.setItem(draftKey(funnelId), JSON.stringify({ doc, savedAt: Date.now() }));
-        } catch {
-          // Storage full or unavailable: the work is still in the page.
-        }
-      }, WRITE_DELAY_MS);
+      timer = null;
+      if (state.savedDoc !== previous.savedDoc) {
+        // Edits made while a save was on its way are still unsaved: keep them.
+        if (state.doc !== state.savedDoc) timer = setTimeout(write, WRITE_DELAY_MS);
+        return;
+      }
+      if (state.doc !== previous.doc) timer = setTimeout(write, WRITE_DELAY_MS);
     });
+    window.addEventListener('pagehide', flush);
     return () => {
       unsubscribe();
-      if (timer) clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      flush();
     };
   }, [store, ready]);
 

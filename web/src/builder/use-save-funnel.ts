@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginUrl } from '../app/auth-redirect';
 import { assignLocation } from '../app/browser-navigation';
@@ -21,8 +21,12 @@ export function useSaveFunnel(store: BuilderStore, onSaved: (funnelId: string) =
   const [create] = useMutation(CreateFunnelDocument);
   const [update] = useMutation(UpdateFunnelDocument);
   const [saving, setSaving] = useState(false);
+  // Ctrl+S while a save is on its way must not send a second one (a new funnel would be created twice).
+  const inFlight = useRef(false);
 
   const save = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     const { doc, funnelId } = store.getState();
     const input = {
       name: doc.name.trim() || DEFAULT_FUNNEL_NAME,
@@ -53,6 +57,7 @@ export function useSaveFunnel(store: BuilderStore, onSaved: (funnelId: string) =
         });
       }
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   }, [store, create, update, navigate, onSaved]);
