@@ -32,7 +32,11 @@ function EditDialogBody({ element }: { element: PageElement }) {
       content: definition ? definition.serialize(value) : String(value),
     }));
 
-  const needsLink = editor.actions !== undefined && draft.action !== undefined && draft.action !== 'form';
+  const needsLink =
+    editor.actions !== undefined &&
+    !editor.linkInContent &&
+    draft.action !== undefined &&
+    draft.action !== 'form';
   const problem =
     editor.validate?.(content) ??
     (needsLink
@@ -64,6 +68,7 @@ function EditDialogBody({ element }: { element: PageElement }) {
         <StyleEditor
           styles={draft.styles}
           sections={editor.styles}
+          hidden={editor.hiddenStyles}
           onChange={(styles) => setDraft((current) => ({ ...current, styles }))}
         />
       ),
@@ -73,7 +78,14 @@ function EditDialogBody({ element }: { element: PageElement }) {
           {
             key: 'action',
             label: 'Action',
-            children: <ActionEditor element={draft} actions={editor.actions} onChange={setDraft} />,
+            children: (
+              <ActionEditor
+                element={draft}
+                actions={editor.actions}
+                linkInContent={editor.linkInContent === true}
+                onChange={setDraft}
+              />
+            ),
           },
         ]
       : []),

@@ -18,24 +18,27 @@ const FORM_ACTION_LABELS: Partial<Record<ElementAction, string>> = {
 export function ActionEditor({
   element,
   actions,
+  linkInContent = false,
   onChange,
 }: {
   element: PageElement;
   actions: readonly ElementAction[];
+  /** The link is the content's button link (hero, CTA), edited on the Content tab. */
+  linkInContent?: boolean;
   onChange(element: PageElement): void;
 }) {
   const isForm = element.type === 'form' || element.type === 'contact-form';
   const action = element.action ?? actions[0] ?? 'link';
-  const needsLink = action !== 'form';
+  const needsLink = action !== 'form' && !linkInContent;
+  const label = (value: ElementAction) =>
+    (isForm ? FORM_ACTION_LABELS[value] : undefined) ??
+    (linkInContent && value === 'link' ? "Open the button's link" : ACTION_LABELS[value]);
   return (
     <div className="ff-style-group__fields">
       <SelectField
         label={isForm ? 'After submitting' : 'When clicked'}
         value={action}
-        options={actions.map((value) => ({
-          value,
-          label: (isForm ? FORM_ACTION_LABELS[value] : undefined) ?? ACTION_LABELS[value],
-        }))}
+        options={actions.map((value) => ({ value, label: label(value) }))}
         onChange={(value) => onChange({ ...element, action: value as ElementAction })}
       />
       {needsLink ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { FONT_FAMILIES } from '../../page/css';
 import { BUTTON_SIZES, BUTTON_STYLES, HOVER_SCALES, HOVER_SHADOWS } from '../../page/elements/button';
 import { IMAGE_WIDTHS } from '../../page/elements/image';
@@ -57,11 +57,14 @@ const SIZE_LABELS: Record<string, string> = {
 type Props = {
   styles: ElementStyles;
   sections: readonly StyleSection[];
+  /** Fields the type's renderer ignores: not offered. */
+  hidden?: readonly StyleKey[];
   onChange(styles: ElementStyles): void;
 };
 
 /** Every style field of 000 §3, grouped; a group shows only for the types it applies to. */
-export function StyleEditor({ styles, sections, onChange }: Props) {
+export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) {
+  const show = (key: StyleKey) => !hidden.includes(key);
   const set = (key: StyleKey) => (value: string) => {
     const next = { ...styles };
     if (value === '') delete next[key];
@@ -74,179 +77,247 @@ export function StyleEditor({ styles, sections, onChange }: Props) {
   const groups: Record<StyleSection, ReactNode> = {
     typography: (
       <Group title="Text">
-        <SelectField
-          label="Font"
-          value={styles.fontFamily}
-          options={opts(FONT_FAMILIES)}
-          onChange={set('fontFamily')}
-        />
-        <SelectField
-          label="Font size"
-          value={styles.fontSize}
-          options={FONT_SIZES}
-          onChange={set('fontSize')}
-        />
-        <SelectField
-          label="Weight"
-          value={styles.fontWeight}
-          options={WEIGHTS}
-          onChange={set('fontWeight')}
-        />
-        <SelectField
-          label="Style"
-          value={styles.fontStyle}
-          options={opts(['normal', 'italic'], cap)}
-          onChange={set('fontStyle')}
-        />
-        <SelectField
-          label="Decoration"
-          value={styles.textDecoration}
-          options={[
-            { value: 'none', label: 'None' },
-            { value: 'underline', label: 'Underline' },
-            { value: 'line-through', label: 'Strike-through' },
-          ]}
-          onChange={set('textDecoration')}
-        />
-        <SelectField
-          label="Alignment"
-          value={styles.textAlign}
-          options={ALIGNS}
-          onChange={set('textAlign')}
-        />
-        <ColorField label="Text colour" value={styles.color} onChange={set('color')} />
+        {show('fontFamily') && (
+          <SelectField
+            label="Font"
+            value={styles.fontFamily}
+            options={opts(FONT_FAMILIES)}
+            onChange={set('fontFamily')}
+          />
+        )}
+        {show('fontSize') && (
+          <SelectField
+            label="Font size"
+            value={styles.fontSize}
+            options={FONT_SIZES}
+            onChange={set('fontSize')}
+          />
+        )}
+        {show('fontWeight') && (
+          <SelectField
+            label="Weight"
+            value={styles.fontWeight}
+            options={WEIGHTS}
+            onChange={set('fontWeight')}
+          />
+        )}
+        {show('fontStyle') && (
+          <SelectField
+            label="Style"
+            value={styles.fontStyle}
+            options={opts(['normal', 'italic'], cap)}
+            onChange={set('fontStyle')}
+          />
+        )}
+        {show('textDecoration') && (
+          <SelectField
+            label="Decoration"
+            value={styles.textDecoration}
+            options={[
+              { value: 'none', label: 'None' },
+              { value: 'underline', label: 'Underline' },
+              { value: 'line-through', label: 'Strike-through' },
+            ]}
+            onChange={set('textDecoration')}
+          />
+        )}
+        {show('textAlign') && (
+          <SelectField
+            label="Alignment"
+            value={styles.textAlign}
+            options={ALIGNS}
+            onChange={set('textAlign')}
+          />
+        )}
+        {show('color') && <ColorField label="Text colour" value={styles.color} onChange={set('color')} />}
       </Group>
     ),
     box: (
       <Group title="Box">
-        <ColorField label="Background" value={styles.backgroundColor} onChange={set('backgroundColor')} />
-        <SelectField label="Padding" value={styles.padding} options={SPACING} onChange={set('padding')} />
-        <SelectField label="Margin" value={styles.margin} options={SPACING} onChange={set('margin')} />
-        <SelectField
-          label="Corner radius"
-          value={styles.borderRadius}
-          options={RADII}
-          onChange={set('borderRadius')}
-        />
-        <SelectField
-          label="Border width"
-          value={styles.borderWidth}
-          options={BORDER_WIDTHS}
-          onChange={set('borderWidth')}
-        />
-        <SelectField
-          label="Border style"
-          value={styles.borderStyle}
-          options={BORDER_STYLES}
-          onChange={set('borderStyle')}
-        />
-        <ColorField label="Border colour" value={styles.borderColor} onChange={set('borderColor')} />
-        <SelectField label="Width" value={styles.width} options={BOX_WIDTHS} onChange={set('width')} />
+        {show('backgroundColor') && (
+          <ColorField label="Background" value={styles.backgroundColor} onChange={set('backgroundColor')} />
+        )}
+        {show('padding') && (
+          <SelectField label="Padding" value={styles.padding} options={SPACING} onChange={set('padding')} />
+        )}
+        {show('margin') && (
+          <SelectField label="Margin" value={styles.margin} options={SPACING} onChange={set('margin')} />
+        )}
+        {show('borderRadius') && (
+          <SelectField
+            label="Corner radius"
+            value={styles.borderRadius}
+            options={RADII}
+            onChange={set('borderRadius')}
+          />
+        )}
+        {show('borderWidth') && (
+          <SelectField
+            label="Border width"
+            value={styles.borderWidth}
+            options={BORDER_WIDTHS}
+            onChange={set('borderWidth')}
+          />
+        )}
+        {show('borderStyle') && (
+          <SelectField
+            label="Border style"
+            value={styles.borderStyle}
+            options={BORDER_STYLES}
+            onChange={set('borderStyle')}
+          />
+        )}
+        {show('borderColor') && (
+          <ColorField label="Border colour" value={styles.borderColor} onChange={set('borderColor')} />
+        )}
+        {show('width') && (
+          <SelectField label="Width" value={styles.width} options={BOX_WIDTHS} onChange={set('width')} />
+        )}
       </Group>
     ),
     button: (
       <Group title="Button">
-        <SelectField
-          label="Size"
-          value={styles.buttonSize}
-          options={BUTTON_SIZES.map((v) => ({ value: v, label: SIZE_LABELS[v] ?? v }))}
-          onChange={set('buttonSize')}
-        />
-        <SelectField
-          label="Style"
-          value={styles.buttonStyle}
-          options={opts(BUTTON_STYLES, cap)}
-          onChange={set('buttonStyle')}
-        />
-        <SelectField
-          label="Grow on hover"
-          value={styles.hoverScale}
-          options={opts(HOVER_SCALES, cap)}
-          onChange={set('hoverScale')}
-        />
-        <SelectField
-          label="Shadow on hover"
-          value={styles.hoverShadow}
-          options={opts(HOVER_SHADOWS, cap)}
-          onChange={set('hoverShadow')}
-        />
-        <ColorField label="Button colour" value={styles.backgroundColor} onChange={set('backgroundColor')} />
-        <ColorField label="Text colour" value={styles.color} onChange={set('color')} />
-        <SelectField
-          label="Corner radius"
-          value={styles.borderRadius}
-          options={RADII}
-          onChange={set('borderRadius')}
-        />
-        <SelectField label="Width" value={styles.width} options={BOX_WIDTHS} onChange={set('width')} />
+        {show('buttonSize') && (
+          <SelectField
+            label="Size"
+            value={styles.buttonSize}
+            options={BUTTON_SIZES.map((v) => ({ value: v, label: SIZE_LABELS[v] ?? v }))}
+            onChange={set('buttonSize')}
+          />
+        )}
+        {show('buttonStyle') && (
+          <SelectField
+            label="Style"
+            value={styles.buttonStyle}
+            options={opts(BUTTON_STYLES, cap)}
+            onChange={set('buttonStyle')}
+          />
+        )}
+        {show('hoverScale') && (
+          <SelectField
+            label="Grow on hover"
+            value={styles.hoverScale}
+            options={opts(HOVER_SCALES, cap)}
+            onChange={set('hoverScale')}
+          />
+        )}
+        {show('hoverShadow') && (
+          <SelectField
+            label="Shadow on hover"
+            value={styles.hoverShadow}
+            options={opts(HOVER_SHADOWS, cap)}
+            onChange={set('hoverShadow')}
+          />
+        )}
+        {show('backgroundColor') && (
+          <ColorField
+            label="Button colour"
+            value={styles.backgroundColor}
+            onChange={set('backgroundColor')}
+          />
+        )}
+        {show('color') && <ColorField label="Text colour" value={styles.color} onChange={set('color')} />}
+        {show('borderRadius') && (
+          <SelectField
+            label="Corner radius"
+            value={styles.borderRadius}
+            options={RADII}
+            onChange={set('borderRadius')}
+          />
+        )}
+        {show('width') && (
+          <SelectField label="Width" value={styles.width} options={BOX_WIDTHS} onChange={set('width')} />
+        )}
       </Group>
     ),
     form: (
       <Group title="Form">
-        <ColorField
-          label="Form background"
-          value={styles.formBackgroundColor}
-          onChange={set('formBackgroundColor')}
-        />
-        <TextField
-          label="Button text"
-          value={styles.buttonText ?? ''}
-          onChange={set('buttonText')}
-          maxLength={60}
-        />
-        <ColorField label="Button colour" value={styles.buttonColor} onChange={set('buttonColor')} />
-        <ColorField
-          label="Button text colour"
-          value={styles.buttonTextColor}
-          onChange={set('buttonTextColor')}
-        />
-        <TextField
-          label="Email placeholder"
-          value={styles.placeholderText ?? ''}
-          onChange={set('placeholderText')}
-          maxLength={80}
-        />
+        {show('formBackgroundColor') && (
+          <ColorField
+            label="Form background"
+            value={styles.formBackgroundColor}
+            onChange={set('formBackgroundColor')}
+          />
+        )}
+        {show('buttonText') && (
+          <TextField
+            label="Button text"
+            value={styles.buttonText ?? ''}
+            onChange={set('buttonText')}
+            maxLength={60}
+          />
+        )}
+        {show('buttonColor') && (
+          <ColorField label="Button colour" value={styles.buttonColor} onChange={set('buttonColor')} />
+        )}
+        {show('buttonTextColor') && (
+          <ColorField
+            label="Button text colour"
+            value={styles.buttonTextColor}
+            onChange={set('buttonTextColor')}
+          />
+        )}
+        {show('placeholderText') && (
+          <TextField
+            label="Email placeholder"
+            value={styles.placeholderText ?? ''}
+            onChange={set('placeholderText')}
+            maxLength={80}
+          />
+        )}
       </Group>
     ),
     video: (
       <Group title="Video">
-        <SelectField
-          label="Length"
-          value={styles.videoLength}
-          options={opts(VIDEO_LENGTHS)}
-          onChange={set('videoLength')}
-        />
-        <SwitchField label="Autoplay (muted)" value={on('autoplay')} onChange={flag('autoplay')} />
-        <SwitchField label="Muted" value={on('muted')} onChange={flag('muted')} />
-        <SwitchField label="Loop" value={on('autoloop')} onChange={flag('autoloop')} />
-        <SelectField
-          label="Fade duration"
-          value={styles.fadeDuration}
-          options={opts(FADE_DURATIONS, (v) => `${v} s`)}
-          onChange={set('fadeDuration')}
-        />
-        <SelectField
-          label="Fade type"
-          value={styles.fadeType}
-          options={opts(FADE_TYPES, cap)}
-          onChange={set('fadeType')}
-        />
+        {show('videoLength') && (
+          <SelectField
+            label="Length"
+            value={styles.videoLength}
+            options={opts(VIDEO_LENGTHS)}
+            onChange={set('videoLength')}
+          />
+        )}
+        {show('autoplay') && (
+          <SwitchField label="Autoplay (muted)" value={on('autoplay')} onChange={flag('autoplay')} />
+        )}
+        {show('muted') && <SwitchField label="Muted" value={on('muted')} onChange={flag('muted')} />}
+        {show('autoloop') && <SwitchField label="Loop" value={on('autoloop')} onChange={flag('autoloop')} />}
+        {show('fadeDuration') && (
+          <SelectField
+            label="Fade duration"
+            value={styles.fadeDuration}
+            options={opts(FADE_DURATIONS, (v) => `${v} s`)}
+            onChange={set('fadeDuration')}
+          />
+        )}
+        {show('fadeType') && (
+          <SelectField
+            label="Fade type"
+            value={styles.fadeType}
+            options={opts(FADE_TYPES, cap)}
+            onChange={set('fadeType')}
+          />
+        )}
       </Group>
     ),
     image: (
       <Group title="Image">
-        <SelectField
-          label="Width"
-          value={styles.width}
-          options={opts(IMAGE_WIDTHS)}
-          onChange={set('width')}
-        />
-        <SelectField
-          label="Corner radius"
-          value={styles.borderRadius}
-          options={RADII}
-          onChange={set('borderRadius')}
-        />
+        {show('width') && (
+          <SelectField
+            label="Width"
+            value={styles.width}
+            options={opts(IMAGE_WIDTHS)}
+            onChange={set('width')}
+          />
+        )}
+        {show('borderRadius') && (
+          <SelectField
+            label="Corner radius"
+            value={styles.borderRadius}
+            options={RADII}
+            onChange={set('borderRadius')}
+          />
+        )}
       </Group>
     ),
   };
@@ -261,6 +332,8 @@ export function StyleEditor({ styles, sections, onChange }: Props) {
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
+  // A group whose every field is hidden for this type is left out.
+  if (Children.toArray(children).length === 0) return null;
   return (
     <section className="ff-style-group">
       <h3 className="ff-style-group__title">{title}</h3>

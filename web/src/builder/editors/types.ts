@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageElement } from '../../page/types';
+import type { PageElement, StyleKey } from '../../page/types';
 
 export type ContentEditorProps<C> = {
   value: C;
@@ -15,8 +15,15 @@ export type ElementEditor<C> = {
   /** Fields of the content (text for simple types, the JSON document's fields otherwise). */
   Content?: ComponentType<ContentEditorProps<C>>;
   styles: readonly StyleSection[];
+  /** Style fields of those groups the type's renderer ignores (or takes from its content instead). */
+  hiddenStyles?: readonly StyleKey[];
   /** Which actions the Action tab offers (buttons: link/external/form; forms: form/form-redirect/external). */
   actions?: readonly ('link' | 'external' | 'form' | 'form-redirect')[];
+  /**
+   * The link is a content field (hero, CTA: buttonLink), edited and checked on the Content tab;
+   * the Action tab then only chooses what a click does.
+   */
+  linkInContent?: boolean;
   /** A message when the content cannot be saved as it is. */
   validate?(value: C): string | null;
 };

@@ -159,6 +159,9 @@ export function contactFormProblem(value: ContactFormContent): string | null {
 export const contactFormEditor: ElementEditor<ContactFormContent> = {
   Content: ContactFormContentEditor,
   styles: ['form', 'typography', 'box'],
+  // The button text is a content field; there is no single email placeholder; the form
+  // background stands for the box background.
+  hiddenStyles: ['buttonText', 'placeholderText', 'backgroundColor'],
   actions: ['form', 'form-redirect', 'external'],
   validate: contactFormProblem,
 };

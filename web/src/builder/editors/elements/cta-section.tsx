@@ -42,6 +42,10 @@ function CtaSectionContentEditor({ value, onChange }: ContentEditorProps<CtaSect
 export const ctaSectionEditor: ElementEditor<CtaSectionContent> = {
   Content: CtaSectionContentEditor,
   styles: ['typography', 'box'],
+  // Colours and background come from the content; sizes are the section's own.
+  hiddenStyles: ['fontSize', 'fontWeight', 'fontStyle', 'textDecoration', 'color', 'backgroundColor'],
+  actions: ['link', 'form'],
+  linkInContent: true,
   validate: (value) =>
     firstProblem(isBlank(value.title) && 'A call to action needs a title', linkError(value.buttonLink)),
 };

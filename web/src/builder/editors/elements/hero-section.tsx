@@ -75,6 +75,18 @@ function HeroSectionContentEditor({ value, onChange }: ContentEditorProps<HeroSe
 export const heroSectionEditor: ElementEditor<HeroSectionContent> = {
   Content: HeroSectionContentEditor,
   styles: ['typography', 'box'],
+  // Alignment, colours and background come from the content; sizes are the section's own.
+  hiddenStyles: [
+    'fontSize',
+    'fontWeight',
+    'fontStyle',
+    'textDecoration',
+    'textAlign',
+    'color',
+    'backgroundColor',
+  ],
+  actions: ['link', 'form'],
+  linkInContent: true,
   validate: (value) =>
     firstProblem(
       isBlank(value.title) && 'A hero section needs a title',

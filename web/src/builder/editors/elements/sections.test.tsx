@@ -112,6 +112,11 @@ async function choose(user: UserEvent, combobox: HTMLElement, optionLabel: strin
   await user.click(option);
 }
 
+/** The dialog's tab on show (antd keeps tabs already visited in the page, hidden). */
+function activeTab(dialog: HTMLElement): ReturnType<typeof within> {
+  return within(within(dialog).getByRole('tabpanel'));
+}
+
 /** The named group of one list item (Plan 2, Testimonial 1…). */
 function item(dialog: HTMLElement, name: string): ReturnType<typeof within> {
   const group = dialog.querySelector<HTMLElement>(`[role="group"][aria-label="${name}"]`);
@@ -551,6 +556,16 @@ describe('contact-form editor', () => {
     expect(store.getState().doc.elements[0]).toMatchObject({ action: 'form-redirect', link: '/thank-you' });
   });
 
+  it('offers the form colours on the Style tab, not a second button text', async () => {
+    const { user, dialog } = await openFresh('contact-form');
+    await user.click(within(dialog).getByText('Style'));
+    const style = activeTab(dialog);
+    expect(style.getByLabelText('Form background')).toBeInTheDocument();
+    expect(style.getByLabelText('Button colour')).toBeInTheDocument();
+    expect(style.queryByLabelText('Button text')).toBeNull();
+    expect(style.queryByLabelText('Email placeholder')).toBeNull();
+  });
+
   it('makes names from what is typed', () => {
     expect(toFieldName('First Name')).toBe('first_name');
     expect(toFieldName('e-mail 2')).toBe('e_mail_2');
@@ -602,6 +617,35 @@ describe('hero-section editor', () => {
     const { user, dialog, ui } = await openFresh('hero-section');
     await setText(user, ui.getByLabelText('Title'), '');
     expectBlocked(dialog, 'A hero section needs a title');
+  });
+
+  it('sends its button to the form on the page, or opens its link in a new tab', async () => {
+    const { store, user, dialog } = await openFresh('hero-section');
+    await user.click(within(dialog).getByText('Action'));
+    // The link itself is the Button link on the Content tab: no second link field here.
+    expect(within(dialog).queryByLabelText('Link')).toBeNull();
+    await choose(user, within(dialog).getByLabelText('When clicked'), 'Go to the form on this page');
+    await save(user, store);
+    expect(store.getState().doc.elements[0]).toMatchObject({ action: 'form' });
+
+    store.getState().openEditor(ID);
+    const again = within(await screen.findByRole('dialog'));
+    await user.click(again.getByText('Action'));
+    await choose(user, again.getByLabelText('When clicked'), "Open the button's link");
+    await user.click(again.getByRole('switch', { name: 'Open in a new tab' }));
+    await save(user, store);
+    expect(store.getState().doc.elements[0]).toMatchObject({ action: 'link', openNewTab: true });
+  });
+
+  it('offers only the style fields the section draws', async () => {
+    const { user, dialog } = await openFresh('hero-section');
+    await user.click(within(dialog).getByText('Style'));
+    const style = activeTab(dialog);
+    expect(style.getByLabelText('Font')).toBeInTheDocument();
+    expect(style.getByLabelText('Corner radius')).toBeInTheDocument();
+    for (const ignored of ['Font size', 'Weight', 'Alignment', 'Text colour', 'Background']) {
+      expect(style.queryByLabelText(ignored)).toBeNull();
+    }
   });
 });
 
