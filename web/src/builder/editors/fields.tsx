@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Select, Switch } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { isValidButtonLink } from '../../page/safe-url';
 
 /** A labelled control with an optional hint and error, laid out for the edit dialog. */
@@ -247,18 +247,35 @@ export function ListField<T>({
   min?: number;
   max?: number;
 }) {
+  // Rows keep their key when moved or when another is removed, so what a row holds (a field
+  // being typed in, a link already marked wrong) stays with its item, not its position.
+  const counter = useRef(0);
+  const [keys, setKeys] = useState<number[]>(() => items.map(() => counter.current++));
+  const rowKeys = keys.length === items.length ? keys : items.map((_, i) => keys[i] ?? -(i + 1)); // changed from outside: positions again
   const set = (index: number, next: T) => onChange(items.map((item, i) => (i === index ? next : item)));
   const move = (index: number, delta: number) => {
-    const next = [...items];
-    const [moved] = next.splice(index, 1);
-    if (moved !== undefined) next.splice(index + delta, 0, moved);
-    onChange(next);
+    const reorder = <V,>(list: readonly V[]) => {
+      const next = [...list];
+      const [moved] = next.splice(index, 1);
+      if (moved !== undefined) next.splice(index + delta, 0, moved);
+      return next;
+    };
+    setKeys(reorder(rowKeys));
+    onChange(reorder(items));
+  };
+  const remove = (index: number) => {
+    setKeys(rowKeys.filter((_, i) => i !== index));
+    onChange(items.filter((_, i) => i !== index));
+  };
+  const add = () => {
+    setKeys([...rowKeys, counter.current++]);
+    onChange([...items, create()]);
   };
   return (
     <fieldset className="ff-list-field">
       <legend className="ff-field__label">{label}</legend>
       {items.map((item, index) => (
-        <div className="ff-list-field__item" key={index}>
+        <div className="ff-list-field__item" key={rowKeys[index]}>
           <div className="ff-list-field__head">
             <strong>{itemLabel(item, index)}</strong>
             <span className="ff-list-field__tools">
@@ -285,7 +302,7 @@ export function ListField<T>({
                 icon={<DeleteOutlined />}
                 aria-label={`Remove ${itemLabel(item, index)}`}
                 disabled={items.length <= min}
-                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                onClick={() => remove(index)}
               />
             </span>
           </div>
@@ -294,8 +311,9 @@ export function ListField<T>({
       ))}
       <Button
         icon={<PlusOutlined />}
-        onClick={() => onChange([...items, create()])}
+        onClick={add}
         disabled={items.length >= max}
+        aria-label={`Add to ${label}`}
       >
         Add
       </Button>

@@ -290,6 +290,16 @@ describe('pricing-table editor', () => {
     });
   });
 
+  it('keeps what a plan shows with the plan when it moves', async () => {
+    const { user, dialog } = await openFresh('pricing-table');
+    await setText(user, item(dialog, 'Plan 1').getByLabelText('Button link'), 'example.com');
+    await user.tab();
+    expect(item(dialog, 'Plan 1').getByText(LINK_ERROR)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Move Basic down'));
+    expect(item(dialog, 'Plan 2').getByText(LINK_ERROR)).toBeInTheDocument();
+    expect(item(dialog, 'Plan 1').queryByText(LINK_ERROR)).toBeNull();
+  });
+
   it('keeps at least one plan and at most six', async () => {
     const { user, ui } = await openFresh('pricing-table');
     await user.click(ui.getByLabelText('Remove Basic'));
