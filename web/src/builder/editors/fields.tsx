@@ -249,8 +249,8 @@ export function ListField<T>({
 }) {
   // Rows keep their key when moved or when another is removed, so what a row holds (a field
   // being typed in, a link already marked wrong) stays with its item, not its position.
-  const counter = useRef(0);
-  const [keys, setKeys] = useState<number[]>(() => items.map(() => counter.current++));
+  const counter = useRef(items.length);
+  const [keys, setKeys] = useState<number[]>(() => items.map((_, i) => i));
   const rowKeys = keys.length === items.length ? keys : items.map((_, i) => keys[i] ?? -(i + 1)); // changed from outside: positions again
   const set = (index: number, next: T) => onChange(items.map((item, i) => (i === index ? next : item)));
   const move = (index: number, delta: number) => {
