@@ -76,13 +76,20 @@ describe('signed-in routes', () => {
   it.each([
     ['/leads', 'Leads & Contacts', 'Manage your leads and customer relationships'],
     ['/campaigns', 'Email Campaigns', 'Create and manage your email marketing campaigns'],
-    ['/funnel-builder/123', 'Funnel Builder', 'Drag elements onto the canvas to build your page'],
+    ['/analytics', 'Advanced Analytics', 'Views, conversions and sessions across your funnels'],
     ['/api-keys', 'API Keys', null],
   ])('heads %s with its title and subtitle', async (path, title, subtitle) => {
     renderWithApp(<AppRoutes />, { path, mocks: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     if (subtitle) expect(screen.getByText(subtitle)).toBeInTheDocument();
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+  });
+
+  it('opens the builder at /funnel-builder under its title', async () => {
+    renderWithApp(<AppRoutes />, { path: '/funnel-builder', mocks: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Funnel Builder' })).toBeInTheDocument();
+    expect(screen.getByText('Drag elements onto the canvas to build your page')).toBeInTheDocument();
+    expect(await screen.findByText('Start Building Your Funnel')).toBeInTheDocument();
   });
 
   it('shows the 404 page on an unknown path, with a way home and back', async () => {

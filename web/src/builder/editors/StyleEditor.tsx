@@ -64,7 +64,13 @@ type Props = {
 
 /** Every style field of 000 §3, grouped; a group shows only for the types it applies to. */
 export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) {
-  const show = (key: StyleKey) => !hidden.includes(key);
+  // A field shows once, in the first group that has it (image and box both have Width).
+  const used = new Set<StyleKey>();
+  const show = (key: StyleKey) => {
+    if (hidden.includes(key) || used.has(key)) return false;
+    used.add(key);
+    return true;
+  };
   const set = (key: StyleKey) => (value: string) => {
     const next = { ...styles };
     if (value === '') delete next[key];
@@ -74,8 +80,8 @@ export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) 
   const flag = (key: StyleKey) => (value: boolean) => set(key)(String(value));
   const on = (key: StyleKey) => styles[key] === 'true';
 
-  const groups: Record<StyleSection, ReactNode> = {
-    typography: (
+  const groups: Record<StyleSection, () => ReactNode> = {
+    typography: () => (
       <Group title="Text">
         {show('fontFamily') && (
           <SelectField
@@ -132,7 +138,7 @@ export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) 
         {show('color') && <ColorField label="Text colour" value={styles.color} onChange={set('color')} />}
       </Group>
     ),
-    box: (
+    box: () => (
       <Group title="Box">
         {show('backgroundColor') && (
           <ColorField label="Background" value={styles.backgroundColor} onChange={set('backgroundColor')} />
@@ -175,7 +181,7 @@ export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) 
         )}
       </Group>
     ),
-    button: (
+    button: () => (
       <Group title="Button">
         {show('buttonSize') && (
           <SelectField
@@ -230,7 +236,7 @@ export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) 
         )}
       </Group>
     ),
-    form: (
+    form: () => (
       <Group title="Form">
         {show('formBackgroundColor') && (
           <ColorField
@@ -267,7 +273,7 @@ export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) 
         )}
       </Group>
     ),
-    video: (
+    video: () => (
       <Group title="Video">
         {show('videoLength') && (
           <SelectField
@@ -300,7 +306,7 @@ export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) 
         )}
       </Group>
     ),
-    image: (
+    image: () => (
       <Group title="Image">
         {show('width') && (
           <SelectField
@@ -325,7 +331,7 @@ export function StyleEditor({ styles, sections, hidden = [], onChange }: Props) 
   return (
     <div className="ff-style-editor">
       {sections.map((section) => (
-        <div key={section}>{groups[section]}</div>
+        <div key={section}>{groups[section]()}</div>
       ))}
     </div>
   );

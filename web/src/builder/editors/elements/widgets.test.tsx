@@ -337,8 +337,10 @@ describe('image', () => {
       'https://cdn.example.com/team.jpg',
     );
     await openTab(user, 'Style');
-    // The Image group comes first; its Width offers the 000 §9 image widths.
-    await user.click(screen.getAllByLabelText('Width')[0] as HTMLElement);
+    // One Width and one Corner radius: the Image group's, with the 000 §9 image widths.
+    expect(screen.getAllByLabelText('Width')).toHaveLength(1);
+    expect(screen.getAllByLabelText('Corner radius')).toHaveLength(1);
+    await user.click(screen.getByLabelText('Width'));
     await user.click(await screen.findByTitle('300px'));
     await save(user);
     expect(saved().content).toBe('https://cdn.example.com/team.jpg');
