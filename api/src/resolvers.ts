@@ -1,6 +1,7 @@
 import { AccountsResolver } from './modules/accounts/accounts.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
 import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
+import { LeadsResolver } from './modules/leads/leads.resolver';
 import { MediaResolver } from './modules/media/media.resolver';
 import { TemplatesResolver } from './modules/templates/templates.resolver';
 
@@ -11,5 +12,6 @@ export const RESOLVERS = [
   RecycleBinResolver,
   TemplatesResolver,
   LeadCaptureResolver,
+  LeadsResolver,
   MediaResolver,
 ] as const;

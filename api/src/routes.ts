@@ -5,6 +5,7 @@ import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
 import { trackingRoutes } from './modules/analytics/tracking.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
 import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
+import { leadsRoutes } from './modules/leads/leads.rest';
 import { mediaRoutes } from './modules/media/media.rest';
 import { templatesRoutes } from './modules/templates/templates.rest';
 import type { AppDeps } from './shared/app-deps';
@@ -26,6 +27,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(accountsRoutes(oidc));
   router.use(affiliatesRoutes());
   router.use(funnelsRoutes());
+  router.use(leadsRoutes());
   router.use(templatesRoutes());
   router.use(mediaRoutes());
   router.use(apiNotFound);

@@ -5,6 +5,7 @@ import { TrackingService } from './modules/analytics/tracking.service';
 import { FunnelsService } from './modules/funnels/funnels.service';
 import { RecycleBinService } from './modules/funnels/recycle-bin.service';
 import { LeadCaptureService } from './modules/leads/lead-capture.service';
+import { LeadsService } from './modules/leads/leads.service';
 import { MediaService } from './modules/media/media.service';
 import { TemplatesService } from './modules/templates/templates.service';
 import type { AppDeps } from './shared/app-deps';
@@ -18,6 +19,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     recycleBin: new RecycleBinService(deps, em),
     templates: new TemplatesService(deps, em),
     leadCapture: new LeadCaptureService(deps, em),
+    leads: new LeadsService(deps, em),
     tracking: new TrackingService(deps, em),
     media: new MediaService(deps, em),
   };

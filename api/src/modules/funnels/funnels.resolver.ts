@@ -16,6 +16,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { given } from '../../shared/graphql/given';
 import { Funnel, FunnelStatusEnum, type FunnelStatus } from './funnel.entity';
 import { RecycledFunnel } from './recycled-funnel.entity';
 
@@ -98,13 +99,6 @@ class FunnelPreview {
 
   @Field(() => JSONObjectResolver)
   config!: Record<string, unknown>;
-}
-
-/** Drops GraphQL nulls so they read as "not given" to the service. */
-function given<T extends object>(input: T | undefined | null): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(input ?? {}).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
 }
 
 @Resolver(() => Funnel)

@@ -5,6 +5,7 @@ import { notFound } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
 import { Funnel } from '../funnels/funnel.entity';
+import { rescoreLeads } from './lead-scoring';
 import {
   HONEYPOT_FIELD,
   MAX_EXTRA_FIELDS,
@@ -125,8 +126,23 @@ export class LeadCaptureService {
           context,
         );
       }
+      await connection.execute(
+        `insert into lead_activities (id, user_id, lead_id, type, summary, detail, created_at)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, now())`,
+        [
+          ownerId,
+          lead.id,
+          lead.created ? 'captured' : 'submission',
+          lead.created ? `Captured by ${funnel.name}` : `Submitted a form on ${funnel.name}`,
+          JSON.stringify({ funnelId: funnel.id }),
+        ],
+        'run',
+        context,
+      );
+      await rescoreLeads(em, [lead.id]);
       return lead;
     });
+    this.deps.events.publish('LEADS_CHANGED', ownerId, { leadIds: [result.id] });
     this.deps.events.publish('LEAD_CAPTURED', ownerId, { leadId: result.id, funnelId: funnel.id });
     return { outcome: 'captured', leadId: result.id, created: result.created };
   }

@@ -1,19 +1,76 @@
 import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { JSONObjectResolver } from 'graphql-scalars';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts/user.entity';
 import { Funnel } from '../funnels/funnel.entity';
 
+/** The text the search box matches: names, email and company, lower-cased (trigram-indexed). */
+export const LEAD_SEARCH_TEXT =
+  "lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email || ' ' || coalesce(company, ''))";
+
 export const LEAD_STATUSES = ['new', 'contacted', 'follow-up', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** GraphQL names cannot hold a hyphen: follow_up stands for 'follow-up'. */
+export const LeadStatusEnum = {
+  new: 'new',
+  contacted: 'contacted',
+  follow_up: 'follow-up',
+  converted: 'converted',
+  lost: 'lost',
+} as const;
+registerEnumType(LeadStatusEnum, {
+  name: 'LeadStatus',
+  description: "001 §4: any status may change to any other. follow_up is stored as 'follow-up'.",
+});
+
+@ObjectType({ description: 'One reason for a lead score: a rule that applied and the points it gave.' })
+export class LeadScoreFactor {
+  @Field({ description: 'A stable key of the rule, e.g. email, profile, submissions.' })
+  rule!: string;
+
+  @Field({ description: 'What the rule saw, in words.' })
+  label!: string;
+
+  @Field(() => Int)
+  points!: number;
+}
+
+@ObjectType('Lead', { description: 'A person captured by a funnel, added by hand or imported.' })
 @Entity({ tableName: 'leads' })
 @Unique({
   name: 'leads_user_id_email_lower_unique',
   expression: 'create unique index "leads_user_id_email_lower_unique" on "leads" ("user_id", lower("email"))',
 })
-@Index({ name: 'leads_user_id_created_at_index', properties: ['user', 'createdAt'] })
+// One index per list order and filter (see lead-list.query.ts); the keyset ends in id.
+@Index({
+  name: 'leads_user_created_index',
+  expression: 'create index "leads_user_created_index" on "leads" ("user_id", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'leads_user_status_created_index',
+  expression:
+    'create index "leads_user_status_created_index" on "leads" ("user_id", "status", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'leads_user_source_created_index',
+  expression:
+    'create index "leads_user_source_created_index" on "leads" ("user_id", "source", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'leads_user_score_created_index',
+  expression:
+    'create index "leads_user_score_created_index" on "leads" ("user_id", "score" desc, "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'leads_search_trgm_index',
+  expression: `create index "leads_search_trgm_index" on "leads" using gin ((${LEAD_SEARCH_TEXT}) gin_trgm_ops)`,
+})
 @Check({ name: 'leads_score_range', expression: '(score >= 0) AND (score <= 100)' })
-export class Lead extends TimestampedEntity<'score' | 'status' | 'tags' | 'customFields'> {
+export class Lead extends TimestampedEntity<
+  'score' | 'autoScore' | 'scoreBreakdown' | 'status' | 'tags' | 'customFields'
+> {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'leads_user_id_index' })
   user!: Ref<User>;
 
@@ -26,36 +83,66 @@ export class Lead extends TimestampedEntity<'score' | 'status' | 'tags' | 'custo
   })
   funnel?: Ref<Funnel> | null;
 
+  @Field()
   @Property({ type: 'text' })
   email!: string;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   firstName?: string | null;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   lastName?: string | null;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   company?: string | null;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   phone?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the lead came from; the list shows 'Direct' when empty.",
+  })
   @Property({ type: 'text', nullable: true })
   source?: string | null;
 
+  /** The score in effect: the manual score when one is set, else the computed one. */
+  @Field(() => Int, { description: 'The score in effect, 0–100: manualScore when set, else autoScore.' })
   @Property({ type: 'integer', default: 0 })
   score: number = 0;
 
+  @Field(() => Int, { description: 'The score computed from the rules in scoreBreakdown.' })
+  @Property({ type: 'integer', default: 0 })
+  autoScore: number = 0;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A score set by hand; overrides autoScore until cleared.',
+  })
+  @Property({ type: 'integer', nullable: true })
+  manualScore?: number | null;
+
+  @Field(() => [LeadScoreFactor], { description: 'The rules behind autoScore.' })
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  scoreBreakdown: LeadScoreFactor[] = [];
+
+  @Field(() => LeadStatusEnum)
   @Enum({ items: () => [...LEAD_STATUSES], default: 'new' })
   status: LeadStatus = 'new';
 
+  @Field(() => [String])
   @Property({ type: 'json', defaultRaw: `'[]'` })
   tags: string[] = [];
 
+  @Field(() => JSONObjectResolver)
   @Property({ type: 'json', defaultRaw: `'{}'` })
   customFields: Record<string, unknown> = {};
 
+  @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   lastContactedAt?: Date | null;
 }

@@ -23,6 +23,7 @@ import { ReceivedEmail } from '../../modules/email/received-email.entity';
 import { Funnel } from '../../modules/funnels/funnel.entity';
 import { RecycledFunnel } from '../../modules/funnels/recycled-funnel.entity';
 import { FormSubmission } from '../../modules/leads/form-submission.entity';
+import { LeadActivity } from '../../modules/leads/lead-activity.entity';
 import { Lead } from '../../modules/leads/lead.entity';
 import { EmailSequenceLog } from '../../modules/sequences/email-sequence-log.entity';
 import { EmailSequenceStep } from '../../modules/sequences/email-sequence-step.entity';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   Funnel,
   RecycledFunnel,
   Lead,
+  LeadActivity,
   Campaign,
   CampaignRecipient,
   Template,

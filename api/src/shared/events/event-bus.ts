@@ -9,6 +9,8 @@ import Redis from 'ioredis';
 export type EventTopics = {
   USER_UPDATED: [userId: string, payload: { userId: string }];
   LEAD_CAPTURED: [userId: string, payload: { leadId: string; funnelId: string }];
+  /** Any lead created, edited, captured, imported or deleted; an empty list means "many". */
+  LEADS_CHANGED: [userId: string, payload: { leadIds: string[] }];
 };
 
 export type EventBus = PubSub<EventTopics> & { close(): Promise<void> };
