@@ -14,6 +14,9 @@ import { PREVIEW_PATH, SIGNED_IN_PATHS } from './routes-table';
 import { AppShell } from './shell/AppShell';
 
 // Screens load on first visit so the first paint does not wait for all of them.
+const DashboardPage = lazy(() =>
+  import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
 const FunnelsPage = lazy(() =>
   import('../pages/funnels/FunnelsPage').then((m) => ({ default: m.FunnelsPage })),
 );
@@ -23,6 +26,7 @@ const TemplatesPage = lazy(() =>
 const RecycleBinPage = lazy(() =>
   import('../pages/recycle-bin/RecycleBinPage').then((m) => ({ default: m.RecycleBinPage })),
 );
+const LeadsPage = lazy(() => import('../pages/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
 const BuilderPage = lazy(() =>
   import('../pages/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
 );
@@ -32,9 +36,11 @@ const PreviewPage = lazy(() =>
 
 /** Screens built so far; every other signed-in route shows its title and an honest empty state. */
 const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> = {
+  '/': <DashboardPage />,
   '/funnels': <FunnelsPage />,
   '/templates': <TemplatesPage />,
   '/recycle-bin': <RecycleBinPage />,
+  '/leads': <LeadsPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

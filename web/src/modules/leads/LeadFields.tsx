@@ -1,0 +1,87 @@
+import { Button } from 'antd';
+import { formatDate } from '../../app/format';
+import type { ErrorInfo } from '../../app/graphql-errors';
+import type { LeadDetailFragment, LeadUpdateInput } from '../../gql/graphql';
+import { InlineEdit } from './InlineEdit';
+import { formatDateTime } from './lead-dates';
+import { LeadStatusSelect } from './LeadStatusSelect';
+
+export type SaveLead = (input: LeadUpdateInput) => Promise<ErrorInfo | null>;
+
+type TextField = 'email' | 'firstName' | 'lastName' | 'phone' | 'company' | 'source';
+
+const TEXT_FIELDS: ReadonlyArray<{
+  field: TextField;
+  label: string;
+  type?: 'email' | 'tel';
+  empty?: string;
+}> = [
+  { field: 'email', label: 'Email', type: 'email' },
+  { field: 'firstName', label: 'First Name' },
+  { field: 'lastName', label: 'Last Name' },
+  { field: 'phone', label: 'Phone', type: 'tel' },
+  { field: 'company', label: 'Company' },
+  { field: 'source', label: 'Source', empty: 'Direct' },
+];
+
+/** The server's word on one field, else its message. */
+const refusal = (info: ErrorInfo | null, field: string) =>
+  info === null ? null : (info.fieldErrors[field] ?? info.message);
+
+/** Every field of a lead; text fields and the status edit in place, dates are shown. */
+export function LeadFields({ lead, save }: { lead: LeadDetailFragment; save: SaveLead }) {
+  return (
+    <dl className="ff-lead-fields">
+      {TEXT_FIELDS.map(({ field, label, type, empty }) => (
+        <div key={field} className="ff-lead-fields__row">
+          <dt>{label}</dt>
+          <dd>
+            <InlineEdit
+              label={label}
+              type={type}
+              empty={empty}
+              value={lead[field] ?? ''}
+              onSave={async (next) => {
+                if (field === 'email' && !next) return 'Email is required';
+                return refusal(await save({ [field]: next }), field);
+              }}
+            />
+          </dd>
+        </div>
+      ))}
+      <div className="ff-lead-fields__row">
+        <dt>Status</dt>
+        <dd>
+          <LeadStatusSelect label="Status" value={lead.status} onChange={(status) => void save({ status })} />
+        </dd>
+      </div>
+      <div className="ff-lead-fields__row">
+        <dt>Funnel</dt>
+        <dd>
+          {lead.funnelName ?? <span className="ff-muted">{lead.funnelId ? 'Deleted funnel' : 'None'}</span>}
+        </dd>
+      </div>
+      <div className="ff-lead-fields__row">
+        <dt>Date Added</dt>
+        <dd>{formatDate(lead.createdAt)}</dd>
+      </div>
+      <div className="ff-lead-fields__row">
+        <dt>Last Updated</dt>
+        <dd>{formatDateTime(lead.updatedAt)}</dd>
+      </div>
+      <div className="ff-lead-fields__row">
+        <dt>Last Contacted</dt>
+        <dd className="ff-lead-fields__contacted">
+          {lead.lastContactedAt ? (
+            formatDateTime(lead.lastContactedAt)
+          ) : (
+            <span className="ff-muted">Never</span>
+          )}
+          <Button size="small" onClick={() => void save({ lastContactedAt: new Date().toISOString() })}>
+            Mark as contacted now
+          </Button>
+        </dd>
+      </div>
+    </dl>
+  );
+}
