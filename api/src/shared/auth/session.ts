@@ -52,6 +52,7 @@ export function createSessions(databaseUrl: string, secret: string, config: Conf
     createTableIfMissing: false,
     pruneSessionInterval: false,
   });
+  throttleTouches(store);
   const middleware = session({
     name: SESSION_COOKIE,
     secret,
@@ -86,6 +87,36 @@ export function createSessions(databaseUrl: string, secret: string, config: Conf
       return data?.userId ?? null;
     },
     close: () => pool.end(),
+  };
+}
+
+/** How often one session's expiry is pushed forward in the store; the cookie rolls on every answer. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+const MAX_TRACKED_SESSIONS = 10_000;
+
+/**
+ * Rolling sessions would otherwise write (and fsync) the sessions table on every request. The
+ * stored expiry only needs to stay ahead of the cookie's, so one write a minute per session is
+ * enough: a session can end at most that much earlier than its cookie says.
+ */
+function throttleTouches(store: Store): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const touchedAt = new Map<string, number>();
+  store.touch = (sid, data, callback) => {
+    const now = Date.now();
+    const last = touchedAt.get(sid);
+    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    touchedAt.delete(sid);
+    touchedAt.set(sid, now);
+    if (touchedAt.size > MAX_TRACKED_SESSIONS) {
+      const oldest = touchedAt.keys().next().value;
+      if (oldest !== undefined) touchedAt.delete(oldest);
+    }
+    touch(sid, data, callback);
   };
 }
 
