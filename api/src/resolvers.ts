@@ -1,4 +1,5 @@
 import { AccountsResolver } from './modules/accounts/accounts.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
 import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
 import { LeadsResolver } from './modules/leads/leads.resolver';
@@ -8,6 +9,7 @@ import { TemplatesResolver } from './modules/templates/templates.resolver';
 /** Every GraphQL resolver class; the schema is built from these. */
 export const RESOLVERS = [
   AccountsResolver,
+  DashboardResolver,
   FunnelsResolver,
   RecycleBinResolver,
   TemplatesResolver,

@@ -3,6 +3,7 @@ import { accountsRoutes } from './modules/accounts/accounts.rest';
 import type { OidcSignIn } from './modules/accounts/oidc';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
 import { trackingRoutes } from './modules/analytics/tracking.rest';
+import { dashboardRoutes } from './modules/dashboard/dashboard.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
 import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
 import { leadsRoutes } from './modules/leads/leads.rest';
@@ -26,6 +27,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(express.json({ limit: '1mb' }));
   router.use(accountsRoutes(oidc));
   router.use(affiliatesRoutes());
+  router.use(dashboardRoutes());
   router.use(funnelsRoutes());
   router.use(leadsRoutes());
   router.use(templatesRoutes());

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AffiliatesService } from './modules/affiliates/affiliates.service';
 import { TrackingService } from './modules/analytics/tracking.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { FunnelsService } from './modules/funnels/funnels.service';
 import { RecycleBinService } from './modules/funnels/recycle-bin.service';
 import { LeadCaptureService } from './modules/leads/lead-capture.service';
@@ -15,6 +16,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   return {
     accounts: new AccountsService(deps, em),
     affiliates: new AffiliatesService(deps, em),
+    dashboard: new DashboardService(deps, em),
     funnels: new FunnelsService(deps, em),
     recycleBin: new RecycleBinService(deps, em),
     templates: new TemplatesService(deps, em),

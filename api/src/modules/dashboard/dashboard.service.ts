@@ -1,0 +1,264 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../shared/app-deps';
+import { requireActor, type Actor } from '../../shared/auth/actor';
+import { parseInput } from '../../shared/errors/parse-input';
+import { Lead } from '../leads/lead.entity';
+import { dashboardPeriodSchema, type DashboardPeriod } from './dashboard.schemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOP_FUNNELS = 5;
+const RECENT_LEADS = 5;
+
+/** The four stat cards of the dashboard (000 §3 Dashboard stats). Texts are ready to show. */
+export type DashboardStats = {
+  /** Every lead the user has, whenever it came. */
+  totalLeads: number;
+  /** Leads created in the period against the period before, e.g. '+12.5% from last period'. */
+  leadsChange: string;
+  /** Percent, one decimal: leads captured by a funnel form in the period per unique visitor. */
+  conversionRate: number;
+  /** conversionRate minus the previous period's, in percentage points, e.g. '+1.2% from last period'. */
+  conversionChange: string;
+  /** Published funnels that are not in the recycle bin. */
+  activeFunnels: number;
+  /** '+N new this period' for funnels published in the period, else 'No new funnels'. */
+  funnelsChange: string;
+  /** Dollars: affiliate commissions earned in the period (any status but cancelled). */
+  revenue: number;
+  /** revenue against the previous period's, like leadsChange; 'No revenue change' when equal. */
+  revenueChange: string;
+};
+
+/** One of the top funnels panel (000 §3 Top funnel). */
+export type TopFunnel = { id: string; name: string; conversions: number; conversionRate: number };
+
+/** One day of the performance chart: the day (UTC, YYYY-MM-DD), its page views and its new leads. */
+export type PerformancePoint = { date: string; views: number; leads: number };
+
+/** The period ending now and the one before it, both N days long. */
+type Periods = { previousStart: Date; start: Date; end: Date };
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const signed = (value: string, positive: boolean) => `${positive ? '+' : '-'}${value}`;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A count against the previous period's: the change in percent with one decimal and a sign,
+ * '+N new this period' when the previous period had none, `unchanged` when both are equal.
+ */
+function countChange(current: number, previous: number, unchanged = 'No change'): string {
+  if (current === previous) return unchanged;
+  if (previous === 0) return `+${current} new this period`;
+  const percent = ((current - previous) / previous) * 100;
+  return `${signed(`${Math.abs(percent).toFixed(1)}%`, percent > 0)} from last period`;
+}
+
+/** Revenue (in cents) against the previous period's: percent, or the dollars gained when there were none before. */
+function revenueChange(currentCents: number, previousCents: number): string {
+  if (currentCents === previousCents) return 'No revenue change';
+  if (previousCents === 0) return `+${money.format(currentCents / 100)} from last period`;
+  const percent = ((currentCents - previousCents) / previousCents) * 100;
+  return `${signed(`${Math.abs(percent).toFixed(1)}%`, percent > 0)} from last period`;
+}
+
+/** Two conversion rates (one decimal each): the difference in percentage points. */
+function rateChange(current: number, previous: number): string {
+  const points = round1(current - previous);
+  if (points === 0) return 'No change';
+  return `${signed(`${Math.abs(points).toFixed(1)}%`, points > 0)} from last period`;
+}
+
+/** Leads converted per unique visitor, percent with one decimal; 0 without visitors, at most 100. */
+function conversionRate(converted: number, visitors: number): number {
+  if (visitors === 0) return 0;
+  return Math.min(100, round1((converted / visitors) * 100));
+}
+
+const toCents = (amount: string | number | null | undefined) => Math.round(Number(amount ?? 0) * 100);
+
+/**
+ * The dashboard (000 §2.4): stat cards, top funnels, recent leads and a day-by-day chart,
+ * all of the acting user's own data and all counted in PostgreSQL.
+ *
+ * The period is the last N days (7, 30 or 90) ending now by the injected clock, open at its
+ * start and closed at its end; the previous period is the N days before it. Views, visitors and
+ * conversions count every funnel of the user, including those in the recycle bin (the views
+ * happened); active funnels and top funnels leave the recycle bin out.
+ */
+export class DashboardService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  /**
+   * - totalLeads: all the user's leads; leadsChange: leads created in the period against the previous period.
+   * - conversionRate: distinct leads with a form submission on one of the user's funnels in the period
+   *   ÷ unique visitors (distinct daily session ids of page views of the user's funnels) in the period × 100.
+   * - activeFunnels: published funnels outside the recycle bin; funnelsChange: those whose publishedAt is in the period.
+   * - revenue: affiliate commissions earned in the period (not cancelled), in dollars.
+   */
+  async stats(actor: Actor | null, input: unknown = {}): Promise<DashboardStats> {
+    const { userId } = requireActor(actor, 'read');
+    const { previousStart, start, end } = this.periods(this.days(input));
+    const [row] = await this.em.getConnection().execute<
+      Array<{
+        total_leads: number;
+        leads_now: number;
+        leads_before: number;
+        visitors_now: number;
+        visitors_before: number;
+        converted_now: number;
+        converted_before: number;
+        active_funnels: number;
+        published_now: number;
+        revenue_now: string;
+        revenue_before: string;
+      }>
+    >(
+      `with p as (
+         select ?::uuid as user_id, ?::timestamptz as previous_start, ?::timestamptz as start_at, ?::timestamptz as end_at
+       ),
+       lead_counts as (
+         select count(*)::int as total,
+                count(*) filter (where l.created_at > p.start_at and l.created_at <= p.end_at)::int as now_n,
+                count(*) filter (where l.created_at > p.previous_start and l.created_at <= p.start_at)::int as before_n
+           from leads l, p
+          where l.user_id = p.user_id
+       ),
+       visitors as (
+         select count(distinct pv.session_id) filter (where pv.created_at > p.start_at)::int as now_n,
+                count(distinct pv.session_id) filter (where pv.created_at <= p.start_at)::int as before_n
+           from funnels f
+           join page_views pv on pv.funnel_id = f.id, p
+          where f.user_id = p.user_id and pv.created_at > p.previous_start and pv.created_at <= p.end_at
+       ),
+       converted as (
+         select count(distinct fs.lead_id) filter (where fs.created_at > p.start_at)::int as now_n,
+                count(distinct fs.lead_id) filter (where fs.created_at <= p.start_at)::int as before_n
+           from form_submissions fs, p
+          where fs.user_id = p.user_id and fs.funnel_id is not null and fs.lead_id is not null
+            and fs.created_at > p.previous_start and fs.created_at <= p.end_at
+       ),
+       funnel_counts as (
+         select count(*)::int as active,
+                count(*) filter (where f.published_at > p.start_at and f.published_at <= p.end_at)::int as published_now
+           from funnels f, p
+          where f.user_id = p.user_id and f.status = 'published' and f.deleted_at is null
+       ),
+       revenue as (
+         select coalesce(sum(c.amount) filter (where c.created_at > p.start_at), 0)::text as now_amount,
+                coalesce(sum(c.amount) filter (where c.created_at <= p.start_at), 0)::text as before_amount
+           from affiliates a
+           join commissions c on c.affiliate_id = a.id, p
+          where a.user_id = p.user_id and c.status <> 'cancelled'
+            and c.created_at > p.previous_start and c.created_at <= p.end_at
+       )
+       select lead_counts.total as total_leads, lead_counts.now_n as leads_now, lead_counts.before_n as leads_before,
+              visitors.now_n as visitors_now, visitors.before_n as visitors_before,
+              converted.now_n as converted_now, converted.before_n as converted_before,
+              funnel_counts.active as active_funnels, funnel_counts.published_now,
+              revenue.now_amount as revenue_now, revenue.before_amount as revenue_before
+         from lead_counts, visitors, converted, funnel_counts, revenue`,
+      [userId, previousStart, start, end],
+    );
+    if (!row) throw new Error('dashboard stats query returned no row');
+    const rateNow = conversionRate(row.converted_now, row.visitors_now);
+    const rateBefore = conversionRate(row.converted_before, row.visitors_before);
+    const revenueNow = toCents(row.revenue_now);
+    return {
+      totalLeads: row.total_leads,
+      leadsChange: countChange(row.leads_now, row.leads_before),
+      conversionRate: rateNow,
+      conversionChange: rateChange(rateNow, rateBefore),
+      activeFunnels: row.active_funnels,
+      funnelsChange: row.published_now > 0 ? `+${row.published_now} new this period` : 'No new funnels',
+      revenue: revenueNow / 100,
+      revenueChange: revenueChange(revenueNow, toCents(row.revenue_before)),
+    };
+  }
+
+  /** The user's five funnels outside the recycle bin with the most conversions (ties: most views). */
+  async topFunnels(actor: Actor | null): Promise<TopFunnel[]> {
+    const { userId } = requireActor(actor, 'read');
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string; name: string; total_conversions: number; conversion_rate: string }>>(
+        `select id, name, total_conversions, conversion_rate
+           from funnels
+          where user_id = ? and deleted_at is null
+          order by total_conversions desc, total_views desc, created_at asc, id asc
+          limit ?`,
+        [userId, TOP_FUNNELS],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      conversions: r.total_conversions,
+      conversionRate: Number(r.conversion_rate),
+    }));
+  }
+
+  /** The user's five newest leads. */
+  async recentLeads(actor: Actor | null): Promise<Lead[]> {
+    const { userId } = requireActor(actor, 'read');
+    return this.em.find(
+      Lead,
+      { user: userId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: RECENT_LEADS },
+    );
+  }
+
+  /**
+   * One point per day of the period, oldest first: N calendar days (UTC) ending today. views
+   * counts page views of the user's funnels that day; leads counts leads created that day.
+   */
+  async performance(actor: Actor | null, input: unknown = {}): Promise<PerformancePoint[]> {
+    const { userId } = requireActor(actor, 'read');
+    const days = this.days(input);
+    const now = this.deps.clock.now();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const first = new Date(today - (days - 1) * DAY_MS);
+    const last = new Date(today);
+    const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+    return this.em.getConnection().execute<PerformancePoint[]>(
+      `with p as (
+         select ?::uuid as user_id, ?::timestamptz as from_at, ?::timestamptz as end_at
+       ),
+       days as (
+         select d::date as day from generate_series(?::date, ?::date, interval '1 day') as d
+       ),
+       views as (
+         select (pv.created_at at time zone 'UTC')::date as day, count(*)::int as n
+           from funnels f
+           join page_views pv on pv.funnel_id = f.id, p
+          where f.user_id = p.user_id and pv.created_at >= p.from_at and pv.created_at <= p.end_at
+          group by 1
+       ),
+       new_leads as (
+         select (l.created_at at time zone 'UTC')::date as day, count(*)::int as n
+           from leads l, p
+          where l.user_id = p.user_id and l.created_at >= p.from_at and l.created_at <= p.end_at
+          group by 1
+       )
+       select to_char(days.day, 'YYYY-MM-DD') as date,
+              coalesce(views.n, 0) as views,
+              coalesce(new_leads.n, 0) as leads
+         from days
+         left join views on views.day = days.day
+         left join new_leads on new_leads.day = days.day
+        order by days.day`,
+      [userId, first, now, isoDay(first), isoDay(last)],
+    );
+  }
+
+  private days(input: unknown): DashboardPeriod {
+    return parseInput(dashboardPeriodSchema, input ?? {}).days;
+  }
+
+  private periods(days: DashboardPeriod): Periods {
+    const end = this.deps.clock.now();
+    const start = new Date(end.getTime() - days * DAY_MS);
+    return { previousStart: new Date(start.getTime() - days * DAY_MS), start, end };
+  }
+}
