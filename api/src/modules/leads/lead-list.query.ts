@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors/app-error';
+import { isUuid } from '../../shared/ids';
 import { LEAD_SEARCH_TEXT } from './lead.entity';
 import type { LeadListInput } from './leads.schemas';
 
@@ -17,16 +18,44 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** created_at as PostgreSQL prints it: 2030-01-01 10:00:00.123456+00 (the offset may carry minutes). */
+const PG_TIMESTAMPTZ =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/;
+
+/** Whether `value` is a time PostgreSQL printed, so a tampered cursor never reaches the database. */
+function isPgTimestamp(value: string): boolean {
+  const match = PG_TIMESTAMPTZ.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    (hour ?? 24) < 24 &&
+    (minute ?? 60) < 60 &&
+    (second ?? 60) < 60 &&
+    (offsetHours ?? 16) <= 15 &&
+    (offsetMinutes ?? 60) < 60
+  );
+}
+
 function decodeCursor(value: string): Cursor {
+  let parsed: Partial<Cursor>;
   try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (typeof parsed.c !== 'string' || typeof parsed.i !== 'string') throw badCursor();
-    if (!/^[0-9a-f-]{36}$/i.test(parsed.i) || Number.isNaN(Date.parse(parsed.c))) throw badCursor();
-    if (parsed.s !== undefined && !Number.isInteger(parsed.s)) throw badCursor();
-    return { s: parsed.s, c: parsed.c, i: parsed.i };
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
   } catch {
     throw badCursor();
   }
+  if (typeof parsed !== 'object' || parsed === null) throw badCursor();
+  if (typeof parsed.c !== 'string' || !isPgTimestamp(parsed.c) || !isUuid(parsed.i)) throw badCursor();
+  if (parsed.s !== undefined && !(Number.isInteger(parsed.s) && parsed.s >= 0 && parsed.s <= 100))
+    throw badCursor();
+  return { s: parsed.s, c: parsed.c, i: parsed.i };
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);

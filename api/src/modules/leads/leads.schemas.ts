@@ -94,7 +94,9 @@ export const MAX_LEAD_PAGE = 1000;
 /** The leads screen's filters (001 §2.2) and paging; all optional. "all" means no filter. */
 export const leadListSchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  status: z.union([leadStatus, z.literal('all')]).optional(),
+  status: z
+    .enum([...LEAD_STATUSES, 'all'], { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` })
+    .optional(),
   score: z.enum([...SCORE_BANDS, 'all'], { error: 'Score must be one of all, high, medium, low' }).optional(),
   /** '' (or 'Direct') means leads without a source. */
   source: z.string().trim().max(100).optional(),

@@ -107,7 +107,8 @@ export class LeadsService {
   async get(actor: Actor | null, id: string): Promise<Lead> {
     const { userId } = requireActor(actor, 'read');
     if (!isUuid(id)) throw leadNotFound();
-    const lead = await this.em.findOne(Lead, { id, user: userId });
+    // Unfiltered, so a funnel in the recycle bin still names the lead's funnel (as the list does).
+    const lead = await this.em.findOne(Lead, { id, user: userId }, { filters: false });
     if (!lead) throw leadNotFound();
     return lead;
   }
@@ -115,31 +116,29 @@ export class LeadsService {
   async create(actor: Actor | null, input: unknown): Promise<Lead> {
     const { userId } = requireActor(actor, 'write');
     const data = parseInput(createLeadSchema, input ?? {});
-    const lead = this.em.create(Lead, {
-      user: this.em.getReference(User, userId),
-      email: data.email,
-      firstName: data.firstName,
-      lastName: data.lastName,
-      phone: data.phone,
-      company: data.company,
-      source: data.source,
-      status: data.status ?? 'new',
-      manualScore: data.score ?? null,
-      score: data.score ?? 0,
-      tags: data.tags ?? [],
-      customFields: data.customFields ?? {},
-    });
-    this.em.persist(lead);
-    this.record(lead, 'created', 'Added by hand');
-    if (data.score !== null && data.score !== undefined)
-      this.record(lead, 'score', `Score set by hand to ${data.score}`, { score: data.score });
-    try {
+    const lead = await this.inTransaction(async () => {
+      const lead = this.em.create(Lead, {
+        user: this.em.getReference(User, userId),
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: data.phone,
+        company: data.company,
+        source: data.source,
+        status: data.status ?? 'new',
+        manualScore: data.score ?? null,
+        score: data.score ?? 0,
+        tags: data.tags ?? [],
+        customFields: data.customFields ?? {},
+      });
+      this.em.persist(lead);
+      this.record(lead, 'created', 'Added by hand');
+      if (data.score !== null && data.score !== undefined)
+        this.record(lead, 'score', `Score set by hand to ${data.score}`, { score: data.score });
       await this.em.flush();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateEmail();
-      throw error;
-    }
-    await this.rescore(lead);
+      await this.rescore(lead);
+      return lead;
+    });
     this.changed(userId, [lead.id]);
     return lead;
   }
@@ -147,64 +146,65 @@ export class LeadsService {
   async update(actor: Actor | null, id: string, input: unknown): Promise<Lead> {
     const { userId } = requireActor(actor, 'write');
     const changes: UpdateLeadInput = parseInput(updateLeadSchema, input ?? {});
-    const lead = await this.get(actor, id);
-    const edited: string[] = [];
-    for (const key of PROFILE_FIELDS) {
-      const value = changes[key];
-      if (value !== undefined && value !== lead[key]) {
-        (lead as unknown as Record<string, unknown>)[key] = value;
-        edited.push(key);
+    const lead = await this.inTransaction(async () => {
+      const lead = await this.get(actor, id);
+      const edited: string[] = [];
+      for (const key of PROFILE_FIELDS) {
+        const value = changes[key];
+        if (value !== undefined && value !== lead[key]) {
+          (lead as unknown as Record<string, unknown>)[key] = value;
+          edited.push(key);
+        }
       }
-    }
-    if (changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(lead.tags)) {
-      lead.tags = changes.tags;
-      edited.push('tags');
-    }
-    if (
-      changes.customFields !== undefined &&
-      JSON.stringify(changes.customFields) !== JSON.stringify(lead.customFields)
-    ) {
-      lead.customFields = changes.customFields;
-      edited.push('customFields');
-    }
-    if (
-      changes.lastContactedAt !== undefined &&
-      changes.lastContactedAt?.getTime() !== lead.lastContactedAt?.getTime()
-    ) {
-      lead.lastContactedAt = changes.lastContactedAt;
-      edited.push('lastContactedAt');
-    }
-    if (edited.length > 0)
-      this.record(lead, 'updated', `Edited ${edited.map((k) => FIELD_LABELS[k] ?? k).join(', ')}`, {
-        fields: edited,
-      });
-    if (changes.status !== undefined && changes.status !== lead.status) {
-      this.record(lead, 'status', `Status changed from ${lead.status} to ${changes.status}`, {
-        from: lead.status,
-        to: changes.status,
-      });
-      lead.status = changes.status;
-    }
-    const scoreChanged = changes.score !== undefined && changes.score !== (lead.manualScore ?? null);
-    if (scoreChanged) {
-      lead.manualScore = changes.score ?? null;
-      lead.score = changes.score ?? lead.autoScore;
-      this.record(
-        lead,
-        'score',
-        changes.score === null || changes.score === undefined
-          ? `Manual score cleared; automatic score ${lead.autoScore} applies`
-          : `Score set by hand to ${changes.score}`,
-        { score: changes.score ?? null },
-      );
-    }
-    try {
+      if (changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(lead.tags)) {
+        lead.tags = changes.tags;
+        edited.push('tags');
+      }
+      if (
+        changes.customFields !== undefined &&
+        JSON.stringify(changes.customFields) !== JSON.stringify(lead.customFields)
+      ) {
+        lead.customFields = changes.customFields;
+        edited.push('customFields');
+      }
+      if (
+        changes.lastContactedAt !== undefined &&
+        changes.lastContactedAt?.getTime() !== lead.lastContactedAt?.getTime()
+      ) {
+        lead.lastContactedAt = changes.lastContactedAt;
+        edited.push('lastContactedAt');
+      }
+      if (edited.length > 0)
+        this.record(lead, 'updated', `Edited ${edited.map((k) => FIELD_LABELS[k] ?? k).join(', ')}`, {
+          fields: edited,
+        });
+      if (changes.status !== undefined && changes.status !== lead.status) {
+        this.record(lead, 'status', `Status changed from ${lead.status} to ${changes.status}`, {
+          from: lead.status,
+          to: changes.status,
+        });
+        lead.status = changes.status;
+      }
+      const newScore = changes.score;
+      const scoreChanged = newScore !== undefined && newScore !== (lead.manualScore ?? null);
+      if (scoreChanged) {
+        lead.manualScore = newScore;
+        lead.score = newScore ?? lead.autoScore;
+      }
       await this.em.flush();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateEmail();
-      throw error;
-    }
-    if (scoreChanged || edited.some((k) => k !== 'tags' && k !== 'customFields')) await this.rescore(lead);
+      if (scoreChanged || edited.some((k) => k !== 'tags' && k !== 'customFields')) await this.rescore(lead);
+      // After the rescore, so a cleared score names the automatic score that applies now.
+      if (scoreChanged)
+        this.record(
+          lead,
+          'score',
+          newScore === null
+            ? `Manual score cleared; automatic score ${lead.autoScore} applies`
+            : `Score set by hand to ${newScore}`,
+          { score: newScore },
+        );
+      return lead;
+    });
     this.changed(userId, [lead.id]);
     return lead;
   }
@@ -221,11 +221,21 @@ export class LeadsService {
   /** Deletes those of `ids` the actor owns; the others are left alone and not counted. */
   async removeMany(actor: Actor | null, ids: readonly string[]): Promise<number> {
     const { userId } = requireActor(actor, 'write');
-    const valid = ids.filter(isUuid).slice(0, 1000);
+    const valid = [...new Set(ids.filter(isUuid))].slice(0, 1000);
     if (valid.length === 0) return 0;
-    const deleted = await this.em.nativeDelete(Lead, { id: { $in: valid }, user: userId });
-    this.changed(userId, valid);
-    return deleted;
+    // Only the ids that were the actor's are announced: never another owner's.
+    const deleted = await this.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(
+        'delete from leads where user_id = ? and id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) returning id',
+        [userId, JSON.stringify(valid)],
+      );
+    if (deleted.length > 0)
+      this.changed(
+        userId,
+        deleted.map((row) => row.id),
+      );
+    return deleted.length;
   }
 
   async removeAll(actor: Actor | null): Promise<number> {
@@ -253,7 +263,7 @@ export class LeadsService {
     return this.em.find(
       FormSubmission,
       { lead: lead.id, user: lead.user.id },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['funnel'] },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['funnel'], filters: false },
     );
   }
 
@@ -263,6 +273,23 @@ export class LeadsService {
       { lead: lead.id, user: lead.user.id },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
     );
+  }
+
+  /**
+   * Runs `work` in one transaction on this request's EntityManager (flushes and the rescore
+   * included) and commits; a lead with another lead's email answers 409.
+   */
+  private async inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    await this.em.begin();
+    try {
+      const result = await work();
+      await this.em.commit();
+      return result;
+    } catch (error) {
+      await this.em.rollback();
+      if (isUniqueViolation(error)) throw duplicateEmail();
+      throw error;
+    }
   }
 
   private record(lead: Lead, type: LeadActivityType, summary: string, detail: Record<string, unknown> = {}) {
@@ -279,7 +306,7 @@ export class LeadsService {
 
   private async rescore(lead: Lead): Promise<void> {
     await rescoreLeads(this.em, [lead.id]);
-    await this.em.refresh(lead);
+    await this.em.refresh(lead, { filters: false });
   }
 
   private changed(userId: string, leadIds: string[]) {
