@@ -2,6 +2,7 @@ import { AccountsResolver } from './modules/accounts/accounts.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
 import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
+import { LeadImportResolver } from './modules/leads/lead-import.resolver';
 import { LeadsResolver } from './modules/leads/leads.resolver';
 import { MediaResolver } from './modules/media/media.resolver';
 import { TemplatesResolver } from './modules/templates/templates.resolver';
@@ -15,5 +16,6 @@ export const RESOLVERS = [
   TemplatesResolver,
   LeadCaptureResolver,
   LeadsResolver,
+  LeadImportResolver,
   MediaResolver,
 ] as const;

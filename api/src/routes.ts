@@ -7,6 +7,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
 import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
 import { leadsRoutes } from './modules/leads/leads.rest';
+import { leadsCsvRoutes } from './modules/leads/leads-csv.rest';
 import { mediaRoutes } from './modules/media/media.rest';
 import { templatesRoutes } from './modules/templates/templates.rest';
 import type { AppDeps } from './shared/app-deps';
@@ -29,6 +30,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(affiliatesRoutes());
   router.use(dashboardRoutes());
   router.use(funnelsRoutes());
+  router.use(leadsCsvRoutes());
   router.use(leadsRoutes());
   router.use(templatesRoutes());
   router.use(mediaRoutes());

@@ -6,6 +6,8 @@ import { DashboardService } from './modules/dashboard/dashboard.service';
 import { FunnelsService } from './modules/funnels/funnels.service';
 import { RecycleBinService } from './modules/funnels/recycle-bin.service';
 import { LeadCaptureService } from './modules/leads/lead-capture.service';
+import { LeadExportService } from './modules/leads/lead-export';
+import { LeadImportService } from './modules/leads/lead-import.service';
 import { LeadsService } from './modules/leads/leads.service';
 import { MediaService } from './modules/media/media.service';
 import { TemplatesService } from './modules/templates/templates.service';
@@ -22,6 +24,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     templates: new TemplatesService(deps, em),
     leadCapture: new LeadCaptureService(deps, em),
     leads: new LeadsService(deps, em),
+    leadImport: new LeadImportService(deps, em),
+    leadExport: new LeadExportService(deps, em),
     tracking: new TrackingService(deps, em),
     media: new MediaService(deps, em),
   };

@@ -1,0 +1,267 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { AppDeps } from '../../shared/app-deps';
+import { requireActor, type Actor } from '../../shared/auth/actor';
+import { parseInput } from '../../shared/errors/parse-input';
+import { rescoreLeads } from './lead-scoring';
+import { createLeadSchema, type CreateLeadInput } from './leads.schemas';
+
+/** Rows per call; the web app sends a bigger file in chunks of this size. */
+export const MAX_IMPORT_ROWS = 500;
+
+export const IMPORT_EXISTING = ['update', 'skip'] as const;
+export type ImportExisting = (typeof IMPORT_EXISTING)[number];
+
+/** The reasons a row is skipped besides a validation message of the lead form. */
+export const IMPORT_REASONS = {
+  duplicate: (row: number) => `Duplicate of row ${row}`,
+  exists: 'Already exists',
+  vanished: 'The existing lead was deleted while importing; import the row again',
+} as const;
+
+/** What an export neutralised with a leading quote (see lead-export.ts), undone on the way back in. */
+const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
+
+const cell = z.union([z.string(), z.number(), z.null()]).optional();
+
+const importRowSchema = z.object({
+  rowNumber: z
+    .number({ error: 'rowNumber must be a whole number' })
+    .int('rowNumber must be a whole number')
+    .min(1, 'rowNumber must be at least 1')
+    .optional(),
+  email: cell,
+  firstName: cell,
+  lastName: cell,
+  phone: cell,
+  company: cell,
+  source: cell,
+  status: cell,
+  score: cell,
+  tags: z.union([z.string(), z.array(z.string()), z.null()]).optional(),
+});
+
+const importSchema = z.object({
+  rows: z
+    .array(importRowSchema, { error: 'Rows must be a list of CSV rows' })
+    .max(MAX_IMPORT_ROWS, `Import at most ${MAX_IMPORT_ROWS} rows at a time`),
+  onExisting: z
+    .enum(IMPORT_EXISTING, { error: 'Existing leads must be update or skip' })
+    .nullish()
+    .transform((v) => v ?? 'update'),
+});
+
+/** One CSV data row: the cells mapped to lead fields, as text (a bad value is a reason, not a failure). */
+export type LeadImportRow = z.input<typeof importRowSchema>;
+export type LeadImportError = { row: number; email: string; reason: string };
+export type LeadImportResult = {
+  created: number;
+  updated: number;
+  skipped: number;
+  errors: LeadImportError[];
+};
+
+type ValidRow = { row: number; key: string; data: CreateLeadInput };
+
+/** A cell as text: trimmed, empty as undefined, a quote an export put before a formula removed. */
+function text(value: string | number | null | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const trimmed = String(value).trim();
+  const unescaped = ESCAPED_FORMULA.test(trimmed) ? trimmed.slice(1).trim() : trimmed;
+  return unescaped === '' ? undefined : unescaped;
+}
+
+/** 'Follow up', 'FOLLOW_UP' and 'follow-up' all mean follow-up. */
+function status(value: string | undefined): string | undefined {
+  return value?.toLowerCase().replace(/[\s_]+/g, '-');
+}
+
+/** Only a plain decimal is a number: '0x10' or '1e2' are not scores anyone typed. */
+function score(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  return /^[+-]?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+function tags(value: string | string[] | null | undefined): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const list = (Array.isArray(value) ? value : value.split(/[,;]/)).map((t) => t.trim()).filter(Boolean);
+  return list.length > 0 ? list : undefined;
+}
+
+type SqlRow = {
+  ord: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  company: string | null;
+  source: string | null;
+  status: string | null;
+  score: number | null;
+  tags: string[] | null;
+};
+
+const toSqlRow = ({ data }: ValidRow, ord: number): SqlRow => ({
+  ord,
+  email: data.email,
+  first_name: data.firstName,
+  last_name: data.lastName,
+  phone: data.phone,
+  company: data.company,
+  source: data.source,
+  status: data.status ?? null,
+  score: data.score ?? null,
+  tags: data.tags && data.tags.length > 0 ? data.tags : null,
+});
+
+const ROWS = `jsonb_to_recordset(?::jsonb) as v(ord int, email text, first_name text, last_name text,
+  phone text, company text, source text, status text, score int, tags jsonb)`;
+
+/**
+ * Leads imported from a CSV file (the leads screen's Import). Each row is checked with the lead
+ * form's rules; within a file the first row of an email wins; an owner's existing lead with the
+ * same email (case-insensitively) is updated with the non-empty cells or left alone, as asked.
+ * One transaction and one upsert per call, however many rows.
+ */
+export class LeadImportService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  async importRows(actor: Actor | null, input: unknown): Promise<LeadImportResult> {
+    const { userId } = requireActor(actor, 'write');
+    const { rows, onExisting } = parseInput(importSchema, input ?? {});
+    const errors: LeadImportError[] = [];
+    const firstRowOf = new Map<string, number>();
+    const valid: ValidRow[] = [];
+
+    rows.forEach((raw, index) => {
+      const row = raw.rowNumber ?? index + 1;
+      const email = text(raw.email);
+      const parsed = createLeadSchema.safeParse({
+        email: email ?? '',
+        firstName: text(raw.firstName),
+        lastName: text(raw.lastName),
+        phone: text(raw.phone),
+        company: text(raw.company),
+        source: text(raw.source),
+        status: status(text(raw.status)),
+        score: score(text(raw.score)),
+        tags: tags(raw.tags),
+      });
+      if (!parsed.success) {
+        errors.push({ row, email: email ?? '', reason: parsed.error.issues[0]?.message ?? 'Invalid row' });
+        return;
+      }
+      const key = parsed.data.email.toLowerCase();
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        errors.push({ row, email: parsed.data.email, reason: IMPORT_REASONS.duplicate(first) });
+        return;
+      }
+      firstRowOf.set(key, row);
+      valid.push({ row, key, data: parsed.data });
+    });
+
+    let created: string[] = [];
+    let updated: string[] = [];
+    if (valid.length > 0) {
+      const saved = await this.em.transactional(async (em) => {
+        const result = await this.upsert(em, userId, valid, onExisting);
+        await this.record(em, userId, result.created, 'imported', 'Imported from CSV');
+        await this.record(em, userId, result.updated, 'updated', 'Updated by a CSV import');
+        await rescoreLeads(
+          em,
+          [...result.created, ...result.updated].map((r) => r.id),
+        );
+        return result;
+      });
+      const done = new Set([...saved.created, ...saved.updated].map((r) => r.ord));
+      valid.forEach((v, ord) => {
+        if (done.has(ord)) return;
+        errors.push({
+          row: v.row,
+          email: v.data.email,
+          reason: onExisting === 'skip' ? IMPORT_REASONS.exists : IMPORT_REASONS.vanished,
+        });
+      });
+      created = saved.created.map((r) => r.id);
+      updated = saved.updated.map((r) => r.id);
+    }
+
+    if (created.length + updated.length > 0)
+      this.deps.events.publish('LEADS_CHANGED', userId, { leadIds: [] });
+    errors.sort((a, b) => a.row - b.row);
+    return { created: created.length, updated: updated.length, skipped: errors.length, errors };
+  }
+
+  /**
+   * Inserts the new leads and, with 'update', updates the existing ones in the same statement.
+   * A status, score or tags cell left empty keeps the lead's own. A score given is a manual
+   * score, as on the lead form.
+   */
+  private async upsert(
+    em: EntityManager,
+    userId: string,
+    rows: ValidRow[],
+    onExisting: ImportExisting,
+  ): Promise<{ created: Array<{ id: string; ord: number }>; updated: Array<{ id: string; ord: number }> }> {
+    const onConflict =
+      onExisting === 'skip'
+        ? 'do nothing'
+        : `do update set
+             first_name = coalesce(excluded.first_name, leads.first_name),
+             last_name = coalesce(excluded.last_name, leads.last_name),
+             phone = coalesce(excluded.phone, leads.phone),
+             company = coalesce(excluded.company, leads.company),
+             source = coalesce(excluded.source, leads.source),
+             status = coalesce((select r.status from incoming r where lower(r.email) = lower(excluded.email)), leads.status),
+             manual_score = coalesce(excluded.manual_score, leads.manual_score),
+             score = coalesce(excluded.manual_score, leads.score),
+             tags = case when excluded.tags = '[]'::jsonb then leads.tags else excluded.tags end,
+             updated_at = now()`;
+    const saved = await em.getConnection().execute<Array<{ id: string; email: string; created: boolean }>>(
+      `with incoming as (select * from ${ROWS})
+       insert into leads (id, user_id, email, first_name, last_name, phone, company, source, status,
+                          manual_score, score, tags, created_at, updated_at)
+       select gen_random_uuid(), ?, r.email, r.first_name, r.last_name, r.phone, r.company, r.source,
+              coalesce(r.status, 'new'), r.score, coalesce(r.score, 0), coalesce(r.tags, '[]'::jsonb),
+              clock_timestamp(), clock_timestamp()
+         from incoming r order by r.ord
+       on conflict (user_id, lower(email)) ${onConflict}
+       returning id, email, (xmax = 0) as created`,
+      [JSON.stringify(rows.map(toSqlRow)), userId],
+      'all',
+      em.getTransactionContext(),
+    );
+    const ordOf = new Map(rows.map((r, ord) => [r.key, ord]));
+    const withOrd = saved.map((s) => ({
+      id: s.id,
+      created: s.created,
+      ord: ordOf.get(s.email.toLowerCase()) ?? -1,
+    }));
+    return {
+      created: withOrd.filter((s) => s.created),
+      updated: withOrd.filter((s) => !s.created),
+    };
+  }
+
+  private async record(
+    em: EntityManager,
+    userId: string,
+    leads: ReadonlyArray<{ id: string }>,
+    type: 'imported' | 'updated',
+    summary: string,
+  ): Promise<void> {
+    if (leads.length === 0) return;
+    await em.getConnection().execute(
+      `insert into lead_activities (id, user_id, lead_id, type, summary, detail, created_at)
+       select gen_random_uuid(), ?, value::uuid, ?, ?, '{"via":"csv"}'::jsonb, now()
+         from jsonb_array_elements_text(?::jsonb)`,
+      [userId, type, summary, JSON.stringify(leads.map((l) => l.id))],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+}
