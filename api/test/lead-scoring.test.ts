@@ -202,10 +202,12 @@ describe('scoreLead', () => {
       ['repeat_visits', 10],
       ['opens', 10],
       ['clicks', 15],
+      ['cap', -10],
     ]);
+    expect(result.breakdown.reduce((sum, f) => sum + f.points, 0)).toBe(100);
   });
 
-  it('adds up to exactly 100 without a cap when the rules give 100', () => {
+  it('adds the rules up without a cap when they give 100 or less', () => {
     const result = scoreLead(
       facts({ firstName: 'A', lastName: 'B', phone: '1', company: 'C', submissions: 3, clicks: 1, opens: 1 }),
     );

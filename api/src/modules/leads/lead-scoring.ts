@@ -95,6 +95,8 @@ export function scoreLead(facts: LeadFacts): { score: number; breakdown: LeadSco
     });
   }
   const total = breakdown.reduce((sum, f) => sum + f.points, 0);
+  // The reasons must add up to the score shown: say so when the rules gave more than 100.
+  if (total > 100) breakdown.push({ rule: 'cap', label: 'Scores stop at 100', points: 100 - total });
   return { score: Math.max(0, Math.min(100, total)), breakdown };
 }
 
