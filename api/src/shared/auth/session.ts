@@ -53,6 +53,7 @@ export function createSessions(databaseUrl: string, secret: string, config: Conf
     pruneSessionInterval: false,
   });
   throttleTouches(store);
+  cacheReads(store);
   const middleware = session({
     name: SESSION_COOKIE,
     secret,
@@ -117,6 +118,48 @@ function throttleTouches(store: Store): void {
       if (oldest !== undefined) touchedAt.delete(oldest);
     }
     touch(sid, data, callback);
+  };
+}
+
+/** How long a session read is reused by this process; a sign-out elsewhere applies here within it. */
+export const SESSION_READ_CACHE_MS = 2_000;
+
+/**
+ * A page fires several calls at once and every call needs its session: reading the row once per
+ * process every two seconds saves a database round trip on most requests. Writes and deletes
+ * through this process update the cache at once.
+ */
+function cacheReads(store: Store): void {
+  const get = store.get.bind(store);
+  const set = store.set.bind(store);
+  const destroy = store.destroy.bind(store);
+  const cache = new Map<string, { data: SessionData | null; until: number }>();
+  store.get = (sid, callback) => {
+    const hit = cache.get(sid);
+    if (hit && hit.until > Date.now()) {
+      // Each request gets its own copy: express-session mutates what it is given.
+      callback(null, hit.data ? structuredClone(hit.data) : hit.data);
+      return;
+    }
+    get(sid, (error, data) => {
+      if (!error) {
+        cache.delete(sid);
+        cache.set(sid, { data: data ?? null, until: Date.now() + SESSION_READ_CACHE_MS });
+        if (cache.size > MAX_TRACKED_SESSIONS) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+      }
+      callback(error, data ? structuredClone(data) : data);
+    });
+  };
+  store.set = (sid, data, callback) => {
+    cache.delete(sid);
+    set(sid, data, callback);
+  };
+  store.destroy = (sid, callback) => {
+    cache.delete(sid);
+    destroy(sid, callback);
   };
 }
 
