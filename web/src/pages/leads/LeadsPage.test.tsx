@@ -686,6 +686,36 @@ describe('LeadsPage deleting', () => {
     expect(buttonByText('Delete Selected (2)')).toBeInTheDocument();
   });
 
+  it('goes back a page when the last lead of a later page is deleted', async () => {
+    const eleventh = pageOf(2, 1);
+    const [last] = eleventh;
+    if (!last) throw new Error('no lead');
+    const { user } = renderPage([
+      leadsMock(pageOf(1), { hasMore: true, endCursor: 'c1' }),
+      countMock(11),
+      sourcesMock(),
+      quietLeadsChanged,
+      leadsMock(eleventh, { paging: offsetPaging(2) }),
+      {
+        request: { query: DeleteLeadDocument, variables: { id: last.id } },
+        result: { data: { deleteLead: last.id } },
+      },
+      leadsMock([], { paging: offsetPaging(2) }),
+      countMock(10),
+      leadsMock(pageOf(1)),
+    ]);
+    await findRow('Lead 1');
+    await user.click(buttonByText('Next'));
+    await user.click(within(await findRow('Lead 11')).getByRole('button', { name: 'Delete Lead 11' }));
+    await user.click(
+      within(await findConfirmation('Are you sure you want to delete this lead?')).getByText('Delete'),
+    );
+    await expectToast('Success', 'Lead deleted successfully');
+    expect(await findRow('Lead 10')).toBeInTheDocument();
+    expect(screen.queryByText('No leads yet')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeInTheDocument());
+  });
+
   it("asks before deleting ALL leads, deletes them and shows 'No leads yet'", async () => {
     const { user } = renderPage([
       ...opening(),
