@@ -74,7 +74,7 @@ describe('signed-in routes', () => {
   });
 
   it.each([
-    ['/leads', 'Leads & Contacts', 'Manage your leads and customer relationships'],
+    ['/autoresponders', 'Autoresponders', null],
     ['/campaigns', 'Email Campaigns', 'Create and manage your email marketing campaigns'],
     ['/analytics', 'Advanced Analytics', 'Views, conversions and sessions across your funnels'],
     ['/api-keys', 'API Keys', null],
