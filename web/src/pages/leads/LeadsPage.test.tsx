@@ -766,6 +766,29 @@ describe('LeadsPage live updates and the drawer', () => {
     expect(buttonByText('Delete Selected (1)')).toBeInTheDocument();
   });
 
+  it('offers a way back when a later page empties while it is open', async () => {
+    const { user } = renderPage([
+      leadsMock(pageOf(1), { hasMore: true, endCursor: 'c1' }),
+      countMock(11),
+      sourcesMock(),
+      quietLeadsChanged,
+      leadsMock(pageOf(2, 1), { paging: offsetPaging(2) }),
+      updateLeadMock('p-11', { status: 'lost' }, makeLeadDetail({ id: 'p-11', status: 'lost' })),
+      // Meanwhile another tab deleted a lead: the reload finds page 2 empty.
+      leadsMock([], { paging: offsetPaging(2) }),
+      countMock(10),
+      leadsMock(pageOf(1)),
+    ]);
+    await findRow('Lead 1');
+    await user.click(buttonByText('Next'));
+    await findRow('Lead 11');
+    await chooseOption(user, 'Status of Lead 11', 'Lost');
+    expect(await screen.findByText('There are no more leads on this page.')).toBeInTheDocument();
+    expect(screen.queryByText('No leads yet')).not.toBeInTheDocument();
+    await user.click(buttonByText('Back to page 1'));
+    expect(await findRow('Lead 10')).toBeInTheDocument();
+  });
+
   it('opens the detail drawer from View and from the name, and closes it with Escape', async () => {
     const { user } = renderPage([
       ...opening([jane]),

@@ -126,6 +126,13 @@ export function LeadsPage() {
         <div className="ff-leads__loading" aria-busy="true" aria-label="Loading leads">
           <Skeleton active title={false} paragraph={{ rows: 8 }} />
         </div>
+      ) : items.length === 0 && !list.loading && paging.page > 1 ? (
+        // Leads went elsewhere (another tab, an import) while this later page was open.
+        <div className="ff-empty">
+          <Empty description="There are no more leads on this page.">
+            <Button onClick={paging.reset}>Back to page 1</Button>
+          </Empty>
+        </div>
       ) : items.length === 0 && !list.loading ? (
         <div className="ff-empty">
           <Empty
@@ -145,7 +152,8 @@ export function LeadsPage() {
         <>
           <LeadsTable
             items={items}
-            loading={list.loading}
+            // Spins while another page or filter loads; live reloads swap the rows quietly.
+            loading={!list.data}
             selected={selected}
             onSelect={setSelected}
             actions={actions}
