@@ -121,7 +121,11 @@ export function AddLeadDialog({ open, onClose, onCreated }: Props) {
           <Form.Item label="Status" name="status">
             <Select options={LEAD_STATUSES.map(({ value, label }) => ({ value, label }))} />
           </Form.Item>
-          <Form.Item label="Lead Score (0-100)" name="score">
+          <Form.Item
+            label="Lead Score (0-100)"
+            name="score"
+            extra="Clear it to score the lead automatically."
+          >
             <InputNumber min={0} max={100} precision={0} className="ff-add-lead__score" />
           </Form.Item>
         </div>

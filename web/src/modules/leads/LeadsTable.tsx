@@ -29,6 +29,8 @@ export function LeadsTable({ items, loading, selected, onSelect, actions, onView
       key: 'source',
       title: 'Source',
       dataIndex: 'source',
+      // Narrow screens keep contact, score, status and actions; the rest scrolls into view on wider ones.
+      responsive: ['md'],
       render: (source: string | null) => sourceLabel(source),
     },
     {
@@ -41,6 +43,7 @@ export function LeadsTable({ items, loading, selected, onSelect, actions, onView
       key: 'createdAt',
       title: 'Date Added',
       dataIndex: 'createdAt',
+      responsive: ['md'],
       render: (createdAt: string) => <span className="ff-nowrap">{formatDate(createdAt)}</span>,
     },
     {
@@ -70,7 +73,7 @@ export function LeadsTable({ items, loading, selected, onSelect, actions, onView
       dataSource={[...items]}
       loading={loading}
       pagination={false}
-      scroll={{ x: 900 }}
+      scroll={{ x: 'max-content' }}
       rowSelection={{
         selectedRowKeys: [...selected],
         preserveSelectedRowKeys: true,

@@ -573,6 +573,24 @@ describe('LeadsPage Add Lead', () => {
     expect(screen.getByText('Add New Lead')).toBeInTheDocument();
   });
 
+  it('sends no score when the score is cleared, so the server scores the lead itself', async () => {
+    const { user } = renderPage([
+      ...opening([jane]),
+      createMock(
+        { ...newLead, firstName: null, company: null, source: null, score: null },
+        { data: { __typename: 'Mutation', createLead: created } },
+      ),
+      ...reloaded([created, jane]),
+    ]);
+    await findRow('Jane Doe');
+    const dialog = await openAddLead(user);
+    expect(within(dialog).getByText('Clear it to score the lead automatically.')).toBeInTheDocument();
+    await fill(user, dialog, 'Email *', 'sam@new.co');
+    await user.clear(within(dialog).getByLabelText('Lead Score (0-100)'));
+    await user.click(within(dialog).getByText('Create Lead'));
+    await expectToast('Success', 'Lead created successfully');
+  });
+
   it("says 'Unknown error' when the failure has no message of the server", async () => {
     const { user } = renderPage([
       ...opening(),
