@@ -276,6 +276,21 @@ describe('LeadsPage search and filters', () => {
     expect(screen.getByText('Showing 1 to 1 of 1 results')).toBeInTheDocument();
   });
 
+  it('exports what the filters show and offers the CSV import', async () => {
+    const high = noFilter({ score: 'high' });
+    const { user } = renderPage([...opening(), leadsMock([jane], { filter: high }), countMock(1, high)]);
+    await findRow('Jane Doe');
+    await chooseOption(user, 'Filter by score', 'High (80+)');
+    await waitFor(() => expect(rowNames()).toEqual(['jane@acme.com']));
+    const exportLink = screen.getByRole('link', { name: /Export CSV/ });
+    const url = new URL(exportLink.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/leads/export.csv');
+    expect(url.searchParams.get('score')).toBe('high');
+    expect(url.searchParams.get('sort')).toBe('createdAt');
+    await user.click(screen.getByRole('button', { name: /Import CSV/ }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it("lists the server's distinct sources, with '' as 'Direct'", async () => {
     const { user } = renderPage([
       leadsMock([jane]),

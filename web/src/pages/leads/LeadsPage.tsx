@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorInfo } from '../../app/graphql-errors';
 import { LeadCountDocument, LeadSourcesDocument, LeadsDocument } from '../../gql/graphql';
 import { AddLeadDialog } from '../../modules/leads/AddLeadDialog';
+import { ExportLeadsButton, ImportLeadsButton } from '../../modules/leads/csv';
 import { LeadDrawer } from '../../modules/leads/LeadDrawer';
 import {
   LeadFilters,
@@ -40,8 +41,9 @@ export function LeadsPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
 
+  const sort = sortChoice(values.sort);
   const list = useQuery(LeadsDocument, {
-    variables: { filter, paging: pagingFor(paging.page, paging.after, sortChoice(values.sort)) },
+    variables: { filter, paging: pagingFor(paging.page, paging.after, sort) },
     fetchPolicy: 'cache-and-network',
   });
   // Counted apart from the page, so moving between pages does not count again.
@@ -93,7 +95,8 @@ export function LeadsPage() {
     <div className="ff-leads">
       <div className="ff-toolbar ff-leads__header">
         <div className="ff-toolbar__grow" />
-        {/* CSV Import and Export (modules/leads/csv) take their place here, before the delete buttons. */}
+        <ImportLeadsButton />
+        {hasLeads ? <ExportLeadsButton filter={filter} sort={sort.sort} order={sort.order} /> : null}
         {selected.length > 0 ? (
           <Button
             danger
