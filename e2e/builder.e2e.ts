@@ -1,16 +1,6 @@
 import type { Page } from 'playwright-core';
+import { signUp, uniqueEmail } from './support/sign-up';
 import { openSession, screenshot, type Session } from './support/browser';
-
-const PASSWORD = 'Forge-E2E-Passphrase-2026';
-
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(`${name}.${Date.now().toString(36)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
 
 /** The canvas's element ids, in order. */
 function order(page: Page): Promise<string[]> {
@@ -69,7 +59,7 @@ describe('the funnel builder', () => {
 
   it('builds a page of every element, reorders, edits, undoes, saves and reloads it identically', async () => {
     const { page } = session;
-    await signUp(page, 'builder');
+    await signUp(page, uniqueEmail('builder'));
     await page.goto('/builder');
     await page.getByRole('heading', { name: 'Start Building Your Funnel' }).waitFor();
     expect(await page.getByText('Add elements from the sidebar to begin').isVisible()).toBe(true);
@@ -210,7 +200,7 @@ describe('the builder on a phone (375 px)', () => {
 
   it('adds elements from the bottom toolbar', async () => {
     const { page } = session;
-    await signUp(page, 'phone.builder');
+    await signUp(page, uniqueEmail('phone.builder'));
     await page.goto('/builder');
     const toolbar = page.getByRole('navigation', { name: 'Add elements' });
     await toolbar.waitFor();

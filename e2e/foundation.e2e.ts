@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, signUp, uniqueEmail } from './support/sign-up';
 import { openSession, screenshot, type Session } from './support/browser';
 
 const SIDEBAR: Array<[label: string, path: string, heading: string]> = [
@@ -20,24 +21,8 @@ const SIDEBAR: Array<[label: string, path: string, heading: string]> = [
   ['Recycle Bin', '/recycle-bin', 'Recycle Bin'],
 ];
 
-const PASSWORD = 'Forge-E2E-Passphrase-2026';
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now().toString(36)}@example.com`;
-}
-
 async function heading(page: Page): Promise<string> {
   return (await page.locator('h1').first().textContent())?.trim() ?? '';
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 describe('a visitor becomes a user (desktop)', () => {

@@ -1,17 +1,7 @@
 import type { Page } from 'playwright-core';
+import { signUp } from './support/sign-up';
 import { openSession, screenshot, type Session } from './support/browser';
 import { withAppDatabase } from './support/db';
-
-const PASSWORD = 'Forge-E2E-Passphrase-2026';
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
 
 /** Creates a funnel from a template the way the builder saves one: the template's config, POSTed. */
 async function funnelFromTemplate(page: Page, templateId: string): Promise<string> {
