@@ -75,7 +75,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const seeded = await createServices(deps, db.orm.em.fork()).templates.seed();
     log.debug({ templates: seeded }, 'templates are current');
 
-    const sessions = createSessions(db.url, deps.secret, config, log);
+    const sessions = createSessions(db.url, deps.secret, config, log, deps.events);
     cleanups.push(['sessions', () => sessions.close()]);
     const schema = await buildAppSchema(deps.events);
 

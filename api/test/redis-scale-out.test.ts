@@ -177,6 +177,18 @@ describe('two app servers with REDIS_URL', () => {
     expect(keys.some((key) => key.includes(email))).toBe(true);
     expect((await signIn(onA, email, STRONG_PASSWORD)).status).toBe(429);
   });
+
+  it('ends a session on both servers at once when it signs out on one', async () => {
+    const { a, b } = servers();
+    const onA = new TestClient(a.url);
+    await onA.signUp(uniqueEmail('two.tabs'));
+    const onB = sameSessionOn(b, onA);
+    // B has just read (and cached) the session.
+    expect((await onB.get('/api/auth/user')).status).toBe(200);
+    expect((await onA.post('/api/auth/logout', {})).status).toBeLessThan(400);
+    await sleep(100);
+    expect((await onB.get('/api/auth/user')).status).toBe(401);
+  });
 });
 
 describe('two app servers without REDIS_URL (control)', () => {

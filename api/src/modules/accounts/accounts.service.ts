@@ -6,7 +6,6 @@ import { parseInput } from '../../shared/errors/parse-input';
 import { AffiliatesService } from '../affiliates/affiliates.service';
 import { ACCOUNT_MESSAGES, emailTaken, invalidCredentials } from './accounts.errors';
 import { credentialsSchema, profileSchema, registrationSchema } from './accounts.schemas';
-import { Session } from './session.entity';
 import { User } from './user.entity';
 
 export type RequestMeta = { ip: string };
@@ -86,8 +85,13 @@ export class AccountsService {
   }
 
   /** Deletes sessions that expired before `now`; answers how many. */
-  pruneExpiredSessions(now: Date): Promise<number> {
-    return this.em.nativeDelete(Session, { expire: { $lt: now } });
+  async pruneExpiredSessions(now: Date): Promise<number> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ sid: string }>>('delete from sessions where expire < ? returning sid', [now]);
+    // Processes that cached these sessions forget them now, not when their cache runs out.
+    if (rows.length > 0) this.deps.events.publish('SESSIONS_ENDED', { sids: rows.map((r) => r.sid) });
+    return rows.length;
   }
 
   /** Matches case-insensitively through the lower(email) unique index. */

@@ -25,7 +25,10 @@ registerEnumType(LeadStatusEnum, {
   description: "001 §4: any status may change to any other. follow_up is stored as 'follow-up'.",
 });
 
-@ObjectType({ description: 'One reason for a lead score: a rule that applied and the points it gave.' })
+@ObjectType({
+  description: 'One reason for a lead score: a rule that applied and the points it gave.',
+  simpleResolvers: true,
+})
 export class LeadScoreFactor {
   @Field({ description: 'A stable key of the rule, e.g. email, profile, submissions.' })
   rule!: string;
@@ -37,7 +40,11 @@ export class LeadScoreFactor {
   points!: number;
 }
 
-@ObjectType('Lead', { description: 'A person captured by a funnel, added by hand or imported.' })
+// Plain property reads: no per-field middleware wrapper on a list of leads.
+@ObjectType('Lead', {
+  description: 'A person captured by a funnel, added by hand or imported.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'leads' })
 @Unique({
   name: 'leads_user_id_email_lower_unique',

@@ -15,6 +15,7 @@ import {
   leadSourcesQuery,
   type LeadFilterInput,
 } from './lead-list.query';
+import { leadFromRow, type LeadRow } from './lead-row';
 import { rescoreLeads } from './lead-scoring';
 import { Lead } from './lead.entity';
 import {
@@ -74,14 +75,11 @@ export class LeadsService {
     const { sql, params } = leadPageQuery(userId, options);
     const rows = await this.em
       .getConnection()
-      .execute<Array<Record<string, unknown> & { id: string; score: number; cursor_created_at: string }>>(
-        sql,
-        params,
-      );
+      .execute<Array<LeadRow & { cursor_created_at: string }>>(sql, params);
     const page = rows.slice(0, options.limit);
     const last = page.at(-1);
     return {
-      items: page.map(({ cursor_created_at: _cursor, ...row }) => this.em.map(Lead, row)),
+      items: page.map(leadFromRow),
       hasMore: rows.length > options.limit,
       endCursor: last ? cursorAfter(last, options.sort) : null,
     };

@@ -10,6 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import session, { type SessionData, type Store } from 'express-session';
 import { Pool } from 'pg';
 import type { Config } from '../../config';
+import type { EventBus } from '../events/event-bus';
 import type { Logger } from '../logging/logger';
 
 declare module 'express-session' {
@@ -40,7 +41,13 @@ export type Sessions = {
   close(): Promise<void>;
 };
 
-export function createSessions(databaseUrl: string, secret: string, config: Config, log: Logger): Sessions {
+export function createSessions(
+  databaseUrl: string,
+  secret: string,
+  config: Config,
+  log: Logger,
+  events: EventBus,
+): Sessions {
   const pool = new Pool({ connectionString: databaseUrl, max: 5 });
   // An idle connection dropped by the server (restart, shutdown) must not take the process down.
   pool.on('error', (error) => log.warn({ err: error }, 'session store connection lost'));
@@ -53,7 +60,7 @@ export function createSessions(databaseUrl: string, secret: string, config: Conf
     pruneSessionInterval: false,
   });
   throttleTouches(store);
-  cacheReads(store);
+  const cache = cacheReads(store, events);
   const middleware = session({
     name: SESSION_COOKIE,
     secret,
@@ -87,7 +94,10 @@ export function createSessions(databaseUrl: string, secret: string, config: Conf
       const data = await loadSession(sid);
       return data?.userId ?? null;
     },
-    close: () => pool.end(),
+    close: async () => {
+      await cache.close();
+      await pool.end();
+    },
   };
 }
 
@@ -121,15 +131,16 @@ function throttleTouches(store: Store): void {
   };
 }
 
-/** How long a session read is reused by this process; a sign-out elsewhere applies here within it. */
+/** How long a session read is reused by this process. */
 export const SESSION_READ_CACHE_MS = 2_000;
 
 /**
  * A page fires several calls at once and every call needs its session: reading the row once per
- * process every two seconds saves a database round trip on most requests. Writes and deletes
- * through this process update the cache at once.
+ * process every two seconds saves a database round trip on most requests. A session that ends —
+ * signed out or pruned, in any process — is announced on the event bus (through Redis when
+ * several processes share it), and every process drops it at once.
  */
-function cacheReads(store: Store): void {
+function cacheReads(store: Store, events: EventBus): { close(): Promise<void> } {
   const get = store.get.bind(store);
   const set = store.set.bind(store);
   const destroy = store.destroy.bind(store);
@@ -159,7 +170,20 @@ function cacheReads(store: Store): void {
   };
   store.destroy = (sid, callback) => {
     cache.delete(sid);
-    destroy(sid, callback);
+    destroy(sid, (error) => {
+      events.publish('SESSIONS_ENDED', { sids: [sid] });
+      callback?.(error);
+    });
+  };
+  const ended = events.subscribe('SESSIONS_ENDED');
+  const listening = (async () => {
+    for await (const { sids } of ended) for (const sid of sids) cache.delete(sid);
+  })();
+  return {
+    async close() {
+      await ended.return?.();
+      await listening;
+    },
   };
 }
 

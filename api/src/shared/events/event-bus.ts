@@ -3,14 +3,17 @@ import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import Redis from 'ioredis';
 
 /**
- * Every topic is addressed to one user (the routing id), so an event can only ever reach
- * that user's subscriptions. Payloads carry ids; subscribers re-read what they show.
+ * Every topic a GraphQL subscription can reach is addressed to one user (the routing id), so an
+ * event can only ever reach that user's subscriptions. Payloads carry ids; subscribers re-read
+ * what they show. SESSIONS_ENDED is internal: no subscription exposes it.
  */
 export type EventTopics = {
   USER_UPDATED: [userId: string, payload: { userId: string }];
   LEAD_CAPTURED: [userId: string, payload: { leadId: string; funnelId: string }];
   /** Any lead created, edited, captured, imported or deleted; an empty list means "many". */
   LEADS_CHANGED: [userId: string, payload: { leadIds: string[] }];
+  /** Sessions signed out or pruned: every process drops them from its session read cache. */
+  SESSIONS_ENDED: [payload: { sids: string[] }];
 };
 
 export type EventBus = PubSub<EventTopics> & { close(): Promise<void> };
