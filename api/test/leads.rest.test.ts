@@ -89,6 +89,7 @@ describe('POST /api/leads', () => {
       tags: [],
       customFields: {},
       lastContactedAt: null,
+      unsubscribedAt: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });

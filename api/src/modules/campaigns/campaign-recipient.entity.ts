@@ -7,7 +7,7 @@ import { Campaign } from './campaign.entity';
 @Entity({ tableName: 'campaign_recipients' })
 @Unique({ name: 'campaign_recipients_campaign_id_lead_id_unique', properties: ['campaign', 'lead'] })
 @Index({ name: 'campaign_recipients_campaign_id_status_index', properties: ['campaign', 'status'] })
-export class CampaignRecipient extends CreatedEntity<'status'> {
+export class CampaignRecipient extends CreatedEntity<'status' | 'attempts'> {
   @ManyToOne(() => Campaign, { ref: true, deleteRule: 'cascade' })
   campaign!: Ref<Campaign>;
 
@@ -25,4 +25,23 @@ export class CampaignRecipient extends CreatedEntity<'status'> {
 
   @Property({ type: 'timestamptz', nullable: true })
   clickedAt?: Date | null;
+
+  /** The address at send time: later edits to the lead do not redirect a frozen send. */
+  @Property({ type: 'text', nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number = 0;
+
+  /** Why the last attempt failed (the SMTP answer). */
+  @Property({ type: 'text', nullable: true })
+  error?: string | null;
+
+  /** Set when a worker takes the recipient; a send in flight at a crash is retried from here. */
+  @Property({ type: 'timestamptz', nullable: true })
+  claimedAt?: Date | null;
+
+  /** The stable Message-ID of this campaign and recipient. */
+  @Property({ type: 'text', nullable: true })
+  messageId?: string | null;
 }

@@ -36,4 +36,14 @@ export class EmailSettings extends TimestampedEntity<'smtpPort' | 'smtpSecure' |
 
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;
+
+  /** The last connection test (POST /api/email/test or a send): feeds the email service status. */
+  @Property({ type: 'timestamptz', nullable: true })
+  lastTestedAt?: Date | null;
+
+  @Property({ type: 'boolean', nullable: true })
+  lastTestOk?: boolean | null;
+
+  @Property({ type: 'text', nullable: true })
+  lastTestMessage?: string | null;
 }

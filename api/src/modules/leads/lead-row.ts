@@ -26,6 +26,7 @@ export type LeadRow = {
   tags: string[];
   custom_fields: Record<string, unknown>;
   last_contacted_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -54,6 +55,7 @@ export function leadFromRow(row: LeadRow): Lead {
     tags: row.tags,
     customFields: row.custom_fields,
     lastContactedAt: row.last_contacted_at === null ? null : toDate(row.last_contacted_at),
+    unsubscribedAt: row.unsubscribed_at === null ? null : toDate(row.unsubscribed_at),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };

@@ -152,4 +152,9 @@ export class Lead extends TimestampedEntity<
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   lastContactedAt?: Date | null;
+
+  /** Set by an unsubscribe; every later campaign or sequence send skips the lead. */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  unsubscribedAt?: Date | null;
 }

@@ -22,6 +22,7 @@ export function toLeadJson(lead: Lead) {
     tags: lead.tags,
     customFields: lead.customFields,
     lastContactedAt: lead.lastContactedAt ?? null,
+    unsubscribedAt: lead.unsubscribedAt ?? null,
     createdAt: lead.createdAt,
     updatedAt: lead.updatedAt,
   };
