@@ -59,6 +59,13 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_SCOPES: z.string().default('openid email profile'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  SMTP_FROM: optionalText.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    message: 'must be an email address',
+  }),
+  EMAIL_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || /^[0-9a-f]{64}$/i.test(v), {
+    message: 'must be 64 hexadecimal characters (a 256-bit key)',
+  }),
 });
 
 export type Config = {
@@ -81,6 +88,12 @@ export type Config = {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; scopes: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
+  /** Server-wide SMTP for users without their own settings; null: such sends are simulated and logged. */
+  smtpUrl: string | null;
+  /** The sender address for sends through smtpUrl. */
+  smtpFrom: string | null;
+  /** AES-256-GCM key (hex) for stored SMTP passwords; null: generate one and keep it under dataDir. */
+  emailEncryptionKey: string | null;
 };
 
 export class ConfigError extends Error {
@@ -111,6 +124,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     for (const missing of oidc.filter((k) => env[k] === undefined)) {
       problems.push(`${missing} is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`);
     }
+  }
+  if (env.SMTP_URL !== undefined && env.SMTP_FROM === undefined) {
+    problems.push('SMTP_FROM is required when SMTP_URL is set (the address emails come from)');
   }
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
@@ -177,5 +193,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
         : null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
+    smtpUrl: e.SMTP_URL ?? null,
+    smtpFrom: e.SMTP_FROM ?? null,
+    emailEncryptionKey: e.EMAIL_ENCRYPTION_KEY ?? null,
   };
 }
