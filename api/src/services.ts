@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AffiliatesService } from './modules/affiliates/affiliates.service';
 import { TrackingService } from './modules/analytics/tracking.service';
+import { CampaignsService } from './modules/campaigns/campaigns.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { EmailSettingsService } from './modules/email/email-settings.service';
 import { FunnelsService } from './modules/funnels/funnels.service';
 import { RecycleBinService } from './modules/funnels/recycle-bin.service';
 import { LeadCaptureService } from './modules/leads/lead-capture.service';
@@ -24,10 +26,12 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     templates: new TemplatesService(deps, em),
     leadCapture: new LeadCaptureService(deps, em),
     leads: new LeadsService(deps, em),
+    campaigns: new CampaignsService(deps, em),
     leadImport: new LeadImportService(deps, em),
     leadExport: new LeadExportService(deps, em),
     tracking: new TrackingService(deps, em),
     media: new MediaService(deps, em),
+    emailSettings: new EmailSettingsService(deps, em),
   };
 }
 

@@ -5,6 +5,7 @@ import type { PublishedPageCache } from '../modules/funnels/published-page-cache
 import type { PageAssets } from '../modules/pages/page-assets';
 import type { RateLimits } from './auth/rate-limits';
 import type { Clock } from './clock';
+import type { SecretBox } from './crypto/secret-box';
 import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './logging/logger';
@@ -20,6 +21,8 @@ export type AppDeps = {
   jobs: JobQueue;
   /** The app secret (SESSION_SECRET or the generated one): keys for hashes and signed tokens. */
   secret: string;
+  /** Seals and opens stored SMTP passwords (EMAIL_ENCRYPTION_KEY or the generated key). */
+  secretBox: SecretBox;
   pageAssets: PageAssets;
   /** Identifies the renderer of published pages: page model, stylesheet and script together. */
   rendererVersion: string;

@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import { DEFAULT_RATE_LIMITS, createRateLimits, type RateLimitRules } from './auth/rate-limits';
 import { loadSessionSecret } from './auth/session';
 import { systemClock, type Clock } from './clock';
+import { loadSecretBox } from './crypto/secret-box';
 import type { Database } from './db/database';
 import { createEventBus } from './events/event-bus';
 import { startJobQueue } from './jobs/job-queue';
@@ -50,6 +51,7 @@ export async function createDeps(
       clock: options.clock ?? systemClock,
       jobs,
       secret: await loadSessionSecret(config),
+      secretBox: await loadSecretBox(config),
       pageAssets,
       rendererVersion: createHash('sha256')
         .update(`${pageModelFingerprint()}|${pageAssets.fingerprint}`)

@@ -12,6 +12,8 @@ export type EventTopics = {
   LEAD_CAPTURED: [userId: string, payload: { leadId: string; funnelId: string }];
   /** Any lead created, edited, captured, imported or deleted; an empty list means "many". */
   LEADS_CHANGED: [userId: string, payload: { leadIds: string[] }];
+  /** The email service status may have changed: SMTP settings saved, deleted or tested, or a send reported. */
+  EMAIL_STATUS_CHANGED: [userId: string, payload: { userId: string }];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };

@@ -1,0 +1,380 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../shared/app-deps';
+import { requireActor, type Actor } from '../../shared/auth/actor';
+import { SecretBoxError } from '../../shared/crypto/secret-box';
+import { AppError, notFound } from '../../shared/errors/app-error';
+import { parseInput } from '../../shared/errors/parse-input';
+import { User } from '../accounts/user.entity';
+import { EmailSettings } from './email-settings.entity';
+import { smtpSettingsSchema, type SmtpSettingsInput } from './email-settings.schemas';
+import { serverSmtpTarget, verifySmtp, type SmtpTarget } from './smtp';
+
+export type { SmtpTarget } from './smtp';
+
+/** The stored settings as every API answers them: never the password, only whether one is set. */
+export type EmailSettingsView = {
+  id: string;
+  smtpHost: string;
+  smtpPort: number;
+  smtpSecure: boolean;
+  smtpUser: string;
+  fromEmail: string;
+  fromName: string | null;
+  isActive: boolean;
+  hasPassword: boolean;
+  lastTestedAt: Date | null;
+  lastTestOk: boolean | null;
+  lastTestMessage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** 001 §3 email service status: Ready = configured and connected; Configuration Issue = configured only. */
+export type EmailStatus = { configured: boolean; connected: boolean; message: string };
+
+export type EmailTestResult = { success: boolean; message: string };
+
+export const SIMULATED_MESSAGE =
+  'Emails are simulated: no SMTP server is configured. Campaigns are marked sent and each message is logged, not delivered.';
+export const INACTIVE_MESSAGE =
+  'Emails are simulated: your SMTP settings are saved but turned off (not active). Campaigns are marked sent and each message is logged, not delivered.';
+const UNREADABLE_PASSWORD =
+  'The stored SMTP password cannot be read (the encryption key changed). Enter the password again and save.';
+const PASSWORD_REQUIRED = () =>
+  new AppError('BAD_USER_INPUT', 'Password is required', {
+    fieldErrors: { smtpPassword: 'Password is required' },
+  });
+
+/** A success is re-recorded at most this often, so a large campaign does not write a row per email. */
+const DELIVERY_RECORD_INTERVAL_MS = 60_000;
+/** A failed check of the server-wide SMTP_URL is retried when the status is asked after this long. */
+const SERVER_RECHECK_MS = 60_000;
+
+type Check = { ok: boolean; message: string; at: number };
+
+/** Per process: the state of the server-wide SMTP_URL, and checks under way (asked once at a time). */
+const serverChecks = new Map<string, Check>();
+const checksUnderway = new Map<string, Promise<Check>>();
+
+function once(key: string, run: () => Promise<Check>): Promise<Check> {
+  const running = checksUnderway.get(key);
+  if (running) return running;
+  const started = run().finally(() => checksUnderway.delete(key));
+  checksUnderway.set(key, started);
+  return started;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+const sameConnection = (s: EmailSettings, input: SmtpSettingsInput) =>
+  s.smtpHost === input.smtpHost &&
+  s.smtpPort === input.smtpPort &&
+  s.smtpSecure === input.smtpSecure &&
+  s.smtpUser === input.smtpUser;
+
+/**
+ * A user's own SMTP server (001 §2.8, §5, §7): settings stored with the password sealed
+ * (AES-256-GCM) and never answered, a connection test, and the email service status that the
+ * banner shows. Status changes are pushed on EMAIL_STATUS_CHANGED. The sending engine asks
+ * `smtpFor` where a user's mail goes and reports back through `recordDelivery`.
+ */
+export class EmailSettingsService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  async get(actor: Actor | null): Promise<EmailSettingsView | null> {
+    const { userId } = requireActor(actor, 'read');
+    const settings = await this.find(userId);
+    return settings ? toView(settings) : null;
+  }
+
+  /** Creates or replaces the actor's settings. An empty password keeps the stored one. */
+  async save(actor: Actor | null, input: unknown): Promise<EmailSettingsView> {
+    const { userId } = requireActor(actor, 'write');
+    const data = parseInput(smtpSettingsSchema, input ?? {});
+    let settings: EmailSettings;
+    try {
+      settings = await this.upsert(userId, data);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Two first saves at once: the other one created the row; this one updates it.
+      this.em.clear();
+      settings = await this.upsert(userId, data);
+    }
+    this.deps.log.info({ userId, host: data.smtpHost, port: data.smtpPort }, 'SMTP settings saved');
+    this.changed(userId);
+    return toView(settings);
+  }
+
+  async remove(actor: Actor | null): Promise<void> {
+    const { userId } = requireActor(actor, 'write');
+    const deleted = await this.em.nativeDelete(EmailSettings, { user: userId });
+    if (deleted === 0) throw notFound('Email settings');
+    this.em.clear();
+    this.changed(userId);
+  }
+
+  /**
+   * Connects with the form's values (the stored password when the form leaves it empty) and
+   * logs in. When the values are the stored connection, the result is recorded for the status.
+   */
+  async test(actor: Actor | null, input: unknown): Promise<EmailTestResult> {
+    const { userId } = requireActor(actor, 'write');
+    const data = parseInput(smtpSettingsSchema, input ?? {});
+    const stored = await this.find(userId);
+    let storedPassword: string | null = null;
+    if (stored && (!data.smtpPassword || sameConnection(stored, data))) {
+      try {
+        storedPassword = this.deps.secretBox.open(stored.smtpPassword);
+      } catch (error) {
+        if (!(error instanceof SecretBoxError)) throw error;
+        if (!data.smtpPassword) return { success: false, message: UNREADABLE_PASSWORD };
+      }
+    }
+    const password = data.smtpPassword ?? storedPassword;
+    if (!password) throw PASSWORD_REQUIRED();
+    const result = await verifySmtp(targetOf(data, password));
+    this.deps.log.info(
+      { userId, host: data.smtpHost, port: data.smtpPort, ok: result.ok },
+      'SMTP connection test',
+    );
+    const matchesStored = stored && sameConnection(stored, data) && password === storedPassword;
+    if (matchesStored) {
+      await this.record(stored.id, result.ok, result.message);
+      this.changed(userId);
+    }
+    return { success: result.ok, message: result.message };
+  }
+
+  /**
+   * What the banner shows. Own active settings come first, then the server-wide SMTP_URL, else
+   * sends are simulated. Settings never tested yet are tested now (once, however many ask).
+   */
+  async status(actor: Actor | null): Promise<EmailStatus> {
+    const { userId } = requireActor(actor, 'read');
+    const settings = await this.find(userId);
+    if (settings?.isActive) {
+      let check: Check | null =
+        settings.lastTestOk === null || settings.lastTestOk === undefined
+          ? null
+          : { ok: settings.lastTestOk, message: settings.lastTestMessage ?? '', at: 0 };
+      if (!check)
+        check = await once(`user:${settings.id}:${settings.updatedAt.getTime()}`, () =>
+          this.verifyStored(settings),
+        );
+      const where = `${settings.smtpHost}:${settings.smtpPort}`;
+      return check.ok
+        ? {
+            configured: true,
+            connected: true,
+            message: `Ready: emails are sent through your SMTP server ${where} as ${settings.smtpUser}.`,
+          }
+        : {
+            configured: true,
+            connected: false,
+            message: `Your SMTP server ${where} is not working: ${trimStop(check.message)}. Emails cannot be delivered until the settings are fixed; test the connection in Email Settings.`,
+          };
+    }
+    const { smtpUrl, smtpFrom } = this.deps.config;
+    if (smtpUrl && smtpFrom) {
+      const target = serverSmtpTarget(smtpUrl, smtpFrom);
+      const check = await this.serverCheck(smtpUrl, target);
+      const where = `${target.host}:${target.port}`;
+      return check.ok
+        ? {
+            configured: true,
+            connected: true,
+            message: `Ready: emails are sent through the server's SMTP server ${where} (SMTP_URL) from ${smtpFrom}.`,
+          }
+        : {
+            configured: true,
+            connected: false,
+            message: `The server's SMTP server ${where} (SMTP_URL) is not working: ${trimStop(check.message)}. Emails cannot be delivered until it is fixed, or until you configure your own SMTP server in Email Settings.`,
+          };
+    }
+    return { configured: false, connected: false, message: settings ? INACTIVE_MESSAGE : SIMULATED_MESSAGE };
+  }
+
+  /**
+   * For the sending engine: where `userId`'s emails go. Their own active settings (password
+   * opened), else the server-wide SMTP_URL with SMTP_FROM, else null: simulate and log.
+   * Throws AppError when the stored password cannot be opened (and records that as the status).
+   */
+  async smtpFor(userId: string): Promise<SmtpTarget | null> {
+    const settings = await this.fresh().findOne(EmailSettings, { user: userId, isActive: true });
+    if (settings) {
+      try {
+        return storedTarget(settings, this.deps.secretBox.open(settings.smtpPassword));
+      } catch (error) {
+        if (!(error instanceof SecretBoxError)) throw error;
+        await this.recordDelivery(userId, false, UNREADABLE_PASSWORD);
+        throw new AppError('CONFLICT', UNREADABLE_PASSWORD);
+      }
+    }
+    const { smtpUrl, smtpFrom } = this.deps.config;
+    return smtpUrl && smtpFrom ? serverSmtpTarget(smtpUrl, smtpFrom) : null;
+  }
+
+  /**
+   * For the sending engine: how talking to `userId`'s SMTP server went (`ok` false only for
+   * connection, TLS or login failures: see isConnectionFailure). Updates the status the banner
+   * shows and pushes EMAIL_STATUS_CHANGED when it changed. Simulated sends need no call.
+   */
+  async recordDelivery(userId: string, ok: boolean, message: string): Promise<void> {
+    const text = message.slice(0, 500);
+    const settings = await this.fresh().findOne(EmailSettings, { user: userId, isActive: true });
+    if (settings) {
+      const changed = settings.lastTestOk !== ok || (!ok && settings.lastTestMessage !== text);
+      const stale =
+        !settings.lastTestedAt ||
+        this.deps.clock.now().getTime() - settings.lastTestedAt.getTime() >= DELIVERY_RECORD_INTERVAL_MS;
+      if (changed || stale) await this.record(settings.id, ok, text);
+      if (changed) this.changed(userId);
+      return;
+    }
+    const { smtpUrl } = this.deps.config;
+    if (!smtpUrl) return;
+    const before = serverChecks.get(smtpUrl);
+    serverChecks.set(smtpUrl, { ok, message: text, at: Date.now() });
+    if (!before || before.ok !== ok || (!ok && before.message !== text)) this.changed(userId);
+  }
+
+  private find(userId: string): Promise<EmailSettings | null> {
+    // Re-read every time: a subscription keeps one EntityManager across many events.
+    return this.em.findOne(EmailSettings, { user: userId }, { refresh: true });
+  }
+
+  /** An EntityManager of its own, outside any transaction the caller (the engine) has open. */
+  private fresh(): EntityManager {
+    return this.deps.orm.em.fork() as EntityManager;
+  }
+
+  private async upsert(userId: string, data: SmtpSettingsInput): Promise<EmailSettings> {
+    const existing = await this.find(userId);
+    if (!existing && !data.smtpPassword) throw PASSWORD_REQUIRED();
+    const sealed = data.smtpPassword ? this.deps.secretBox.seal(data.smtpPassword) : null;
+    const fields = {
+      smtpHost: data.smtpHost,
+      smtpPort: data.smtpPort,
+      smtpSecure: data.smtpSecure,
+      smtpUser: data.smtpUser,
+      fromEmail: data.fromEmail,
+      fromName: data.fromName,
+      isActive: data.isActive,
+    };
+    if (!existing) {
+      const created = this.em.create(EmailSettings, {
+        user: this.em.getReference(User, userId),
+        ...fields,
+        smtpPassword: sealed ?? '',
+      });
+      await this.em.persist(created).flush();
+      return created;
+    }
+    const passwordChanged = sealed !== null && !this.samePassword(existing, data.smtpPassword);
+    if (!sameConnection(existing, data) || passwordChanged) {
+      // Another server or login: what was tested before says nothing about it.
+      Object.assign(existing, { lastTestedAt: null, lastTestOk: null, lastTestMessage: null });
+    }
+    Object.assign(existing, fields);
+    if (sealed) existing.smtpPassword = sealed;
+    await this.em.flush();
+    return existing;
+  }
+
+  private samePassword(settings: EmailSettings, password: string | null): boolean {
+    try {
+      return password !== null && this.deps.secretBox.open(settings.smtpPassword) === password;
+    } catch {
+      return false;
+    }
+  }
+
+  private async verifyStored(settings: EmailSettings): Promise<Check> {
+    let password: string;
+    try {
+      password = this.deps.secretBox.open(settings.smtpPassword);
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      await this.record(settings.id, false, UNREADABLE_PASSWORD);
+      return { ok: false, message: UNREADABLE_PASSWORD, at: Date.now() };
+    }
+    const result = await verifySmtp(storedTarget(settings, password));
+    await this.record(settings.id, result.ok, result.message);
+    return { ...result, at: Date.now() };
+  }
+
+  private async serverCheck(smtpUrl: string, target: SmtpTarget): Promise<Check> {
+    const known = serverChecks.get(smtpUrl);
+    if (known && (known.ok || Date.now() - known.at < SERVER_RECHECK_MS)) return known;
+    return once(`server:${smtpUrl}`, async () => {
+      const result = await verifySmtp(target);
+      const check = { ...result, at: Date.now() };
+      serverChecks.set(smtpUrl, check);
+      return check;
+    });
+  }
+
+  private async record(id: string, ok: boolean, message: string): Promise<void> {
+    await this.fresh().nativeUpdate(
+      EmailSettings,
+      { id },
+      { lastTestedAt: this.deps.clock.now(), lastTestOk: ok, lastTestMessage: message.slice(0, 500) },
+    );
+  }
+
+  private changed(userId: string): void {
+    this.deps.events.publish('EMAIL_STATUS_CHANGED', userId, { userId });
+  }
+}
+
+function targetOf(data: SmtpSettingsInput, password: string): SmtpTarget {
+  return {
+    source: 'user',
+    host: data.smtpHost,
+    port: data.smtpPort,
+    secure: data.smtpSecure,
+    user: data.smtpUser,
+    password,
+    fromEmail: data.fromEmail,
+    fromName: data.fromName,
+  };
+}
+
+function storedTarget(s: EmailSettings, password: string): SmtpTarget {
+  return {
+    source: 'user',
+    host: s.smtpHost,
+    port: s.smtpPort,
+    secure: s.smtpSecure,
+    user: s.smtpUser,
+    password,
+    fromEmail: s.fromEmail,
+    fromName: s.fromName ?? null,
+  };
+}
+
+const trimStop = (text: string) => text.trim().replace(/[.\s]+$/, '') || 'the connection failed';
+
+function toView(s: EmailSettings): EmailSettingsView {
+  return {
+    id: s.id,
+    smtpHost: s.smtpHost,
+    smtpPort: s.smtpPort,
+    smtpSecure: s.smtpSecure,
+    smtpUser: s.smtpUser,
+    fromEmail: s.fromEmail,
+    fromName: s.fromName ?? null,
+    isActive: s.isActive,
+    hasPassword: Boolean(s.smtpPassword),
+    lastTestedAt: s.lastTestedAt ?? null,
+    lastTestOk: s.lastTestOk ?? null,
+    lastTestMessage: s.lastTestMessage ?? null,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}
