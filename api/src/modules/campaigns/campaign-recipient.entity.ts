@@ -41,6 +41,10 @@ export class CampaignRecipient extends CreatedEntity<'status' | 'attempts'> {
   @Property({ type: 'timestamptz', nullable: true })
   claimedAt?: Date | null;
 
+  /** After a temporary failure (4xx, a dropped connection): not tried again before this time. */
+  @Property({ type: 'timestamptz', nullable: true })
+  retryAt?: Date | null;
+
   /** The stable Message-ID of this campaign and recipient. */
   @Property({ type: 'text', nullable: true })
   messageId?: string | null;
