@@ -1,4 +1,5 @@
 import { AccountsResolver } from './modules/accounts/accounts.resolver';
+import { CampaignsResolver } from './modules/campaigns/campaigns.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
 import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
@@ -17,5 +18,6 @@ export const RESOLVERS = [
   LeadCaptureResolver,
   LeadsResolver,
   LeadImportResolver,
+  CampaignsResolver,
   MediaResolver,
 ] as const;

@@ -3,6 +3,7 @@ import { accountsRoutes } from './modules/accounts/accounts.rest';
 import type { OidcSignIn } from './modules/accounts/oidc';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
 import { trackingRoutes } from './modules/analytics/tracking.rest';
+import { campaignsRoutes } from './modules/campaigns/campaigns.rest';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
 import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
@@ -32,6 +33,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(funnelsRoutes());
   router.use(leadsCsvRoutes());
   router.use(leadsRoutes());
+  router.use(campaignsRoutes());
   router.use(templatesRoutes());
   router.use(mediaRoutes());
   router.use(apiNotFound);

@@ -1,10 +1,24 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts/user.entity';
 
 /** 001 §4 statuses, plus 'sending' while the engine works through the recipients. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CampaignStatusEnum = {
+  draft: 'draft',
+  scheduled: 'scheduled',
+  sending: 'sending',
+  sent: 'sent',
+  completed: 'completed',
+} as const;
+registerEnumType(CampaignStatusEnum, {
+  name: 'CampaignStatus',
+  description:
+    '001 §4: draft and scheduled come from the form; sending while the engine delivers; then sent.',
+});
 
 /**
  * Who a campaign goes to, kept until it is sent: chosen leads, or every lead matching a leads
@@ -13,6 +27,11 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export type CampaignAudience =
   { mode: 'selected'; leadIds: string[] } | { mode: 'all'; filter: Record<string, string> };
 
+// Plain property reads, as on Lead; userId and the audience are field resolvers (campaigns.resolver.ts).
+@ObjectType('Campaign', {
+  description: 'An email campaign (001 §3): its content, status, audience size and delivery counts.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'campaigns' })
 @Index({ name: 'campaigns_status_scheduled_at_index', properties: ['status', 'scheduledAt'] })
 export class Campaign extends TimestampedEntity<
@@ -21,33 +40,43 @@ export class Campaign extends TimestampedEntity<
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'campaigns_user_id_index' })
   user!: Ref<User>;
 
+  @Field()
   @Property({ type: 'text' })
   name!: string;
 
+  @Field()
   @Property({ type: 'text' })
   subject!: string;
 
+  @Field()
   @Property({ type: 'text' })
   content!: string;
 
+  @Field({ description: 'Always email.' })
   @Property({ type: 'text', default: 'email' })
   type: string = 'email';
 
+  @Field(() => CampaignStatusEnum)
   @Enum({ items: () => [...CAMPAIGN_STATUSES], default: 'draft' })
   status: CampaignStatus = 'draft';
 
+  @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   scheduledAt?: Date | null;
 
+  @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   sentAt?: Date | null;
 
+  @Field(() => Int, { description: 'How many leads the campaign goes (or went) to; counted by the server.' })
   @Property({ type: 'integer', default: 0 })
   recipients: number = 0;
 
+  @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   opens: number = 0;
 
+  @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   clicks: number = 0;
 
@@ -55,13 +84,16 @@ export class Campaign extends TimestampedEntity<
   audience: CampaignAudience = { mode: 'selected', leadIds: [] };
 
   /** Progress of a send: recipients delivered and failed so far (recipients is the total). */
+  @Field(() => Int, { description: 'Recipients delivered so far.' })
   @Property({ type: 'integer', default: 0 })
   sentCount: number = 0;
 
+  @Field(() => Int, { description: 'Recipients that failed so far.' })
   @Property({ type: 'integer', default: 0 })
   failedCount: number = 0;
 
   /** When the last recipient was done. */
+  @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt?: Date | null;
 }

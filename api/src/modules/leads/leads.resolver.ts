@@ -25,7 +25,7 @@ import { LeadActivity } from './lead-activity.entity';
 import { Lead, LeadStatusEnum, type LeadStatus } from './lead.entity';
 import type { LeadSort, ScoreBand } from './leads.schemas';
 
-const LeadScoreBandEnum = { high: 'high', medium: 'medium', low: 'low' } as const;
+export const LeadScoreBandEnum = { high: 'high', medium: 'medium', low: 'low' } as const;
 registerEnumType(LeadScoreBandEnum, {
   name: 'LeadScoreBand',
   description: 'high: 80 and above; medium: 50 to 79; low: below 50.',

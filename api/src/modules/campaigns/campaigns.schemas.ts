@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isUuid } from '../../shared/ids';
+import { leadListSchema } from '../leads/leads.schemas';
+import { CAMPAIGN_STATUSES } from './campaign.entity';
+
+/** 001 §5 and §8 texts, and the rule for a scheduled send. */
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Campaign name is required',
+  subjectRequired: 'Email subject is required',
+  contentRequired: 'Email content is required',
+  futureSchedule: 'Choose a send date and time in the future',
+  sentCannotBeEdited: 'A sent campaign cannot be edited',
+} as const;
+
+/** Chosen one by one; a bigger audience is a filter ("Select all N matching leads"). */
+export const MAX_SELECTED_LEADS = 10_000;
+
+const requiredText = (required: string, label: string, max: number, trim: boolean) =>
+  z
+    .string({ error: required })
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .transform((value) => (trim ? value.trim() : value))
+    .refine((value) => value.trim().length > 0, required);
+
+const campaignName = requiredText(CAMPAIGN_MESSAGES.nameRequired, 'Campaign name', 200, true);
+const campaignSubject = requiredText(CAMPAIGN_MESSAGES.subjectRequired, 'Email subject', 500, true);
+/** Kept as written: leading spaces and blank lines are part of an email body. */
+const campaignContent = requiredText(CAMPAIGN_MESSAGES.contentRequired, 'Email content', 200_000, false);
+
+const campaignType = z.literal('email', { error: 'Campaign type must be email' });
+
+/** The form offers only these (001 §4); sending is its own call. */
+export const FORM_STATUSES = ['draft', 'scheduled'] as const;
+const formStatus = z.enum(FORM_STATUSES, { error: 'Campaign status must be draft or scheduled' });
+
+/** A date-time, or null; '' (an emptied input) reads as null. */
+const scheduledAt = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.coerce.date({ error: 'Send date and time must be a date' }).nullable(),
+);
+
+const leadIds = z
+  .array(z.string().refine(isUuid, 'Lead ids must be uuids'), {
+    error: 'Selected leads must be a list of ids',
+  })
+  .max(
+    MAX_SELECTED_LEADS,
+    `Choose at most ${MAX_SELECTED_LEADS.toLocaleString('en-US')} leads one by one, or select all matching leads`,
+  )
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** The leads screen's filters (search, status, score, source); 'all' and blanks mean no filter. */
+const audienceFilter = leadListSchema
+  .pick({ search: true, status: true, score: true, source: true })
+  .transform((filter) => {
+    const out: Record<string, string> = {};
+    if (filter.search) out.search = filter.search;
+    if (filter.status && filter.status !== 'all') out.status = filter.status;
+    if (filter.score && filter.score !== 'all') out.score = filter.score;
+    if (filter.source !== undefined) out.source = filter.source === 'Direct' ? '' : filter.source;
+    return out;
+  });
+
+export const audienceSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('selected'), leadIds }),
+    z.object({ mode: z.literal('all'), filter: audienceFilter.default({}) }),
+  ],
+  { error: 'Audience mode must be selected or all' },
+);
+
+export type AudienceInput = z.output<typeof audienceSchema>;
+
+const fields = {
+  name: campaignName,
+  subject: campaignSubject,
+  content: campaignContent,
+  type: campaignType,
+  status: formStatus,
+  scheduledAt,
+  /** 001 §7: the chosen leads. `recipients` from the client is ignored: the server counts. */
+  selectedLeadIds: leadIds,
+  /** Or every lead matching a leads filter; wins over selectedLeadIds when both are given. */
+  audience: audienceSchema,
+};
+
+/** POST /api/campaigns, createCampaign (001 §5 campaign form). */
+export const createCampaignSchema = z.object({
+  name: fields.name,
+  subject: fields.subject,
+  content: fields.content,
+  type: fields.type.default('email'),
+  status: fields.status.default('draft'),
+  scheduledAt: fields.scheduledAt.optional(),
+  selectedLeadIds: fields.selectedLeadIds.optional(),
+  audience: fields.audience.optional(),
+});
+
+/** PUT /api/campaigns/{id}, updateCampaign: any subset ({ status: 'draft' } pauses a scheduled campaign). */
+export const updateCampaignSchema = z.object({
+  name: fields.name.optional(),
+  subject: fields.subject.optional(),
+  content: fields.content.optional(),
+  type: fields.type.optional(),
+  status: fields.status.optional(),
+  scheduledAt: fields.scheduledAt.optional(),
+  selectedLeadIds: fields.selectedLeadIds.optional(),
+  audience: fields.audience.optional(),
+});
+
+export const campaignListSchema = z.object({
+  status: z
+    .enum([...CAMPAIGN_STATUSES, 'all'], {
+      error: `Status must be one of all, ${CAMPAIGN_STATUSES.join(', ')}`,
+    })
+    .optional(),
+});
+
+export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
+export type UpdateCampaignInput = z.output<typeof updateCampaignSchema>;

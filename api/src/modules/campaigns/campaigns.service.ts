@@ -1,0 +1,267 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../shared/app-deps';
+import { requireActor, type Actor } from '../../shared/auth/actor';
+import { AppError, notFound } from '../../shared/errors/app-error';
+import { parseInput } from '../../shared/errors/parse-input';
+import { isUuid } from '../../shared/ids';
+import { User } from '../accounts/user.entity';
+import { leadFilterWhere, type LeadFilterInput, type SqlQuery } from '../leads/lead-list.query';
+import { Campaign, type CampaignAudience, type CampaignStatus } from './campaign.entity';
+import {
+  CAMPAIGN_MESSAGES,
+  audienceSchema,
+  campaignListSchema,
+  createCampaignSchema,
+  updateCampaignSchema,
+  type AudienceInput,
+  type UpdateCampaignInput,
+} from './campaigns.schemas';
+
+export type CampaignStats = {
+  totalCampaigns: number;
+  totalRecipients: number;
+  /** Percent, one decimal: the mean over campaigns with recipients of opens / recipients. */
+  avgOpenRate: number;
+  avgClickRate: number;
+};
+
+const campaignNotFound = () => notFound('Campaign');
+const sentCannotBeEdited = () => new AppError('CONFLICT', CAMPAIGN_MESSAGES.sentCannotBeEdited);
+const futureSchedule = () =>
+  new AppError('BAD_USER_INPUT', CAMPAIGN_MESSAGES.futureSchedule, {
+    fieldErrors: { scheduledAt: CAMPAIGN_MESSAGES.futureSchedule },
+  });
+
+/** Statuses in which the form may still change a campaign; later ones belong to the sending engine. */
+const EDITABLE: readonly CampaignStatus[] = ['draft', 'scheduled'];
+
+/** Percent with one decimal, from a fraction. */
+const percent = (fraction: number | string | null | undefined) =>
+  Math.round(Number(fraction ?? 0) * 1000) / 10;
+
+/** The leads a list of ids names, among one owner's leads: `select value ... from jsonb_array_elements_text`. */
+const idsParam = (ids: readonly string[]) => JSON.stringify(ids);
+
+/**
+ * Campaigns of 001 §2.3 for GraphQL and REST: the list and its stat cards, create and edit with
+ * server-side validation, deletes, and the audience: chosen leads (up to 10,000) or every lead
+ * matching a leads filter. The recipient count is always the server's: the actor's leads in the
+ * audience that have not unsubscribed. Sending and pausing a send in progress are the sending
+ * engine's (campaigns/sending).
+ */
+export class CampaignsService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The actor's campaigns, newest first; `status` narrows to one status ('all' or none: every one). */
+  async list(actor: Actor | null, input: unknown = {}): Promise<Campaign[]> {
+    const { userId } = requireActor(actor, 'read');
+    const { status } = parseInput(campaignListSchema, input ?? {});
+    return this.em.find(
+      Campaign,
+      { user: userId, ...(status && status !== 'all' ? { status } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  /** The four stat cards of 001 §2.3, over all of the actor's campaigns. */
+  async stats(actor: Actor | null): Promise<CampaignStats> {
+    const { userId } = requireActor(actor, 'read');
+    const [row] = await this.em.execute<
+      Array<{
+        total: number;
+        recipients: number | string | null;
+        open_rate: number | string | null;
+        click_rate: number | string | null;
+      }>
+    >(
+      `select count(*)::int as total,
+              coalesce(sum(recipients), 0)::float8 as recipients,
+              avg(opens::float8 / recipients) filter (where recipients > 0) as open_rate,
+              avg(clicks::float8 / recipients) filter (where recipients > 0) as click_rate
+         from campaigns where user_id = ?`,
+      [userId],
+    );
+    return {
+      totalCampaigns: row?.total ?? 0,
+      totalRecipients: Number(row?.recipients ?? 0),
+      avgOpenRate: percent(row?.open_rate),
+      avgClickRate: percent(row?.click_rate),
+    };
+  }
+
+  async get(actor: Actor | null, id: string): Promise<Campaign> {
+    const { userId } = requireActor(actor, 'read');
+    if (!isUuid(id)) throw campaignNotFound();
+    const campaign = await this.em.findOne(Campaign, { id, user: userId });
+    if (!campaign) throw campaignNotFound();
+    return campaign;
+  }
+
+  async create(actor: Actor | null, input: unknown): Promise<Campaign> {
+    const { userId } = requireActor(actor, 'write');
+    const data = parseInput(createCampaignSchema, input ?? {});
+    const scheduledAt = data.scheduledAt ?? null;
+    if (data.status === 'scheduled') this.checkSchedule(scheduledAt);
+    const chosen = data.audience ?? { mode: 'selected', leadIds: data.selectedLeadIds ?? [] };
+    return this.inTransaction(async () => {
+      const audience = await this.ownAudience(userId, chosen);
+      const campaign = this.em.create(Campaign, {
+        user: this.em.getReference(User, userId),
+        name: data.name,
+        subject: data.subject,
+        content: data.content,
+        type: data.type,
+        status: data.status,
+        scheduledAt,
+        audience,
+        recipients: await this.audienceSize(userId, audience),
+      });
+      this.em.persist(campaign);
+      await this.em.flush();
+      return campaign;
+    });
+  }
+
+  /**
+   * Changes a draft or scheduled campaign; `{ status: 'draft' }` alone pauses a scheduled one.
+   * Once sending has started it answers 409: the engine owns the campaign from then on.
+   */
+  async update(actor: Actor | null, id: string, input: unknown): Promise<Campaign> {
+    const { userId } = requireActor(actor, 'write');
+    if (!isUuid(id)) throw campaignNotFound();
+    const changes: UpdateCampaignInput = parseInput(updateCampaignSchema, input ?? {});
+    return this.inTransaction(async () => {
+      // Locked, so a send starting at this moment waits for this edit (or this edit sees it began).
+      const campaign = await this.em.findOne(
+        Campaign,
+        { id, user: userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!campaign) throw campaignNotFound();
+      if (!EDITABLE.includes(campaign.status)) throw sentCannotBeEdited();
+      const status = changes.status ?? campaign.status;
+      const scheduledAt =
+        changes.scheduledAt !== undefined ? changes.scheduledAt : (campaign.scheduledAt ?? null);
+      if (status === 'scheduled' && (changes.status !== undefined || changes.scheduledAt !== undefined))
+        this.checkSchedule(scheduledAt);
+      if (changes.name !== undefined) campaign.name = changes.name;
+      if (changes.subject !== undefined) campaign.subject = changes.subject;
+      if (changes.content !== undefined) campaign.content = changes.content;
+      if (changes.type !== undefined) campaign.type = changes.type;
+      campaign.status = status;
+      campaign.scheduledAt = scheduledAt;
+      const chosen: AudienceInput | undefined =
+        changes.audience ??
+        (changes.selectedLeadIds ? { mode: 'selected', leadIds: changes.selectedLeadIds } : undefined);
+      const audience = chosen ? await this.ownAudience(userId, chosen) : campaign.audience;
+      if (chosen) campaign.audience = audience;
+      // Counted again on every save: leads may have come, gone or unsubscribed since.
+      campaign.recipients = await this.audienceSize(userId, audience);
+      await this.em.flush();
+      return campaign;
+    });
+  }
+
+  async remove(actor: Actor | null, id: string): Promise<string> {
+    const { userId } = requireActor(actor, 'write');
+    if (!isUuid(id)) throw campaignNotFound();
+    const deleted = await this.em.nativeDelete(Campaign, { id, user: userId });
+    if (deleted === 0) throw campaignNotFound();
+    return id;
+  }
+
+  async removeAll(actor: Actor | null): Promise<number> {
+    const { userId } = requireActor(actor, 'write');
+    return this.em.nativeDelete(Campaign, { user: userId });
+  }
+
+  /**
+   * The leads to preselect when editing (001 §7 GET /api/campaigns/{id}/recipients): the chosen
+   * leads that are still the actor's, in the order chosen. A campaign to every lead matching a
+   * filter answers none: its audience is the filter (Campaign.audienceFilter).
+   */
+  async recipientIds(actor: Actor | null, id: string): Promise<string[]> {
+    const campaign = await this.get(actor, id);
+    if (campaign.audience.mode !== 'selected' || campaign.audience.leadIds.length === 0) return [];
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      `select l.id from jsonb_array_elements_text(?::jsonb) with ordinality as chosen(value, n)
+         join leads l on l.id = chosen.value::uuid and l.user_id = ?
+        order by chosen.n`,
+      [idsParam(campaign.audience.leadIds), campaign.user.id],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** How many leads an audience would reach now (the form's count before saving). */
+  async audienceCount(actor: Actor | null, input: unknown): Promise<number> {
+    const { userId } = requireActor(actor, 'read');
+    const audience = parseInput(audienceSchema, input ?? {});
+    return this.audienceSize(userId, audience);
+  }
+
+  /** The audience to store: another owner's (or a missing) lead id is dropped, never kept. */
+  private async ownAudience(userId: string, audience: AudienceInput): Promise<CampaignAudience> {
+    if (audience.mode === 'all') return { mode: 'all', filter: audience.filter };
+    if (audience.leadIds.length === 0) return { mode: 'selected', leadIds: [] };
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      `select l.id from jsonb_array_elements_text(?::jsonb) with ordinality as chosen(value, n)
+         join leads l on l.id = chosen.value::uuid and l.user_id = ?
+        order by chosen.n`,
+      [idsParam(audience.leadIds), userId],
+    );
+    return { mode: 'selected', leadIds: rows.map((row) => row.id) };
+  }
+
+  /** The actor's leads in the audience that have not unsubscribed. */
+  private async audienceSize(userId: string, audience: CampaignAudience | AudienceInput): Promise<number> {
+    const query = audienceCountQuery(userId, audience);
+    if (!query) return 0;
+    const [row] = await this.em.execute<Array<{ total: number }>>(query.sql, query.params);
+    return row?.total ?? 0;
+  }
+
+  private checkSchedule(scheduledAt: Date | null) {
+    if (!scheduledAt || scheduledAt.getTime() <= this.deps.clock.now().getTime()) throw futureSchedule();
+  }
+
+  /** Runs `work` in one transaction on this request's EntityManager and commits. */
+  private async inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    await this.em.begin();
+    try {
+      const result = await work();
+      await this.em.commit();
+      return result;
+    } catch (error) {
+      await this.em.rollback();
+      throw error;
+    }
+  }
+}
+
+/**
+ * The count of an audience's reachable leads: chosen ids or a leads filter (the leads screen's
+ * WHERE clause), always one owner's leads, never an unsubscribed one. Null for no one.
+ */
+export function audienceCountQuery(
+  userId: string,
+  audience: CampaignAudience | AudienceInput,
+): SqlQuery | null {
+  if (audience.mode === 'selected') {
+    if (audience.leadIds.length === 0) return null;
+    return {
+      sql: `select count(*)::int as total from leads
+             where user_id = ? and unsubscribed_at is null
+               and id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
+      params: [userId, idsParam(audience.leadIds)],
+    };
+  }
+  const where = leadFilterWhere(userId, audience.filter as LeadFilterInput);
+  return {
+    sql: `select count(*)::int as total from leads where ${where.sql} and unsubscribed_at is null`,
+    params: where.params,
+  };
+}
