@@ -1,6 +1,7 @@
 import { AccountsResolver } from './modules/accounts/accounts.resolver';
 import { CampaignsResolver } from './modules/campaigns/campaigns.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { EmailSettingsResolver } from './modules/email/email-settings.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
 import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
 import { LeadImportResolver } from './modules/leads/lead-import.resolver';
@@ -20,4 +21,5 @@ export const RESOLVERS = [
   LeadImportResolver,
   CampaignsResolver,
   MediaResolver,
+  EmailSettingsResolver,
 ] as const;

@@ -5,6 +5,7 @@ import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
 import { trackingRoutes } from './modules/analytics/tracking.rest';
 import { campaignsRoutes } from './modules/campaigns/campaigns.rest';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest';
+import { emailSettingsRoutes } from './modules/email/email-settings.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
 import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
 import { leadsRoutes } from './modules/leads/leads.rest';
@@ -36,6 +37,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(campaignsRoutes());
   router.use(templatesRoutes());
   router.use(mediaRoutes());
+  router.use(emailSettingsRoutes());
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.log));
   return router;
