@@ -119,7 +119,7 @@ describe('a visitor becomes a user (desktop)', () => {
 
     // A signed-in route now says so and goes to sign-in, remembering where the visitor was going.
     await page.goto('/funnels');
-    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.getByTestId('toast').getByText('You are logged out. Logging in again...').waitFor();
     await page.waitForURL(
       (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/funnels',
     );
