@@ -27,6 +27,9 @@ const RecycleBinPage = lazy(() =>
   import('../pages/recycle-bin/RecycleBinPage').then((m) => ({ default: m.RecycleBinPage })),
 );
 const LeadsPage = lazy(() => import('../pages/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
+const EmailSettingsPage = lazy(() =>
+  import('../pages/email-settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
+);
 const BuilderPage = lazy(() =>
   import('../pages/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
 );
@@ -41,6 +44,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/templates': <TemplatesPage />,
   '/recycle-bin': <RecycleBinPage />,
   '/leads': <LeadsPage />,
+  '/email-settings': <EmailSettingsPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

@@ -1,0 +1,86 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buttonByText } from '../../test/dom';
+import { renderWithApp } from '../../test/render';
+import '../../test/timeouts';
+import { EmailServiceStatusBanner, emailServiceState } from './EmailServiceStatusBanner';
+import { quietEmailStatus, SIMULATED, status, statusMock, statusPushed } from './email-test-fixtures';
+
+const NOTE =
+  'Without an SMTP server, campaigns are marked sent but emails are only simulated and logged, not delivered.';
+const READY = 'Ready: emails are sent through your SMTP server smtp.example.com:587 as sender@example.com.';
+
+function renderBanner(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  const user = userEvent.setup();
+  return { user, ...renderWithApp(<EmailServiceStatusBanner />, { path: '/campaigns', mocks }) };
+}
+
+const badge = () => screen.getByTestId('email-status-badge');
+
+describe('emailServiceState', () => {
+  it('is ready when configured and connected, an issue when configured only, else not configured', () => {
+    expect(emailServiceState({ configured: true, connected: true })).toBe('ready');
+    expect(emailServiceState({ configured: true, connected: false })).toBe('issue');
+    expect(emailServiceState({ configured: false, connected: false })).toBe('not-configured');
+    expect(emailServiceState({ configured: false, connected: true })).toBe('not-configured');
+  });
+});
+
+describe('EmailServiceStatusBanner', () => {
+  it("says 'Not Configured' with the server's message and the simulated-sends note", async () => {
+    renderBanner([statusMock(status(false, false, SIMULATED)), quietEmailStatus]);
+    expect(await screen.findByText(SIMULATED)).toBeInTheDocument();
+    expect(screen.getByText('Email Service Status')).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Not Configured');
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+  });
+
+  it("says 'Ready' when configured and connected, without the note", async () => {
+    renderBanner([statusMock(status(true, true, READY)), quietEmailStatus]);
+    expect(await screen.findByText(READY)).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Ready');
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+  });
+
+  it("says 'Configuration Issue' when configured but not connected", async () => {
+    const message = 'Your SMTP server smtp.example.com:587 is not working: the login was refused.';
+    renderBanner([statusMock(status(true, false, message)), quietEmailStatus]);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Configuration Issue');
+  });
+
+  it('follows the pushed status live, without polling', async () => {
+    renderBanner([statusMock(status(false, false, SIMULATED)), statusPushed(status(true, true, READY), 100)]);
+    expect(await screen.findByText(SIMULATED)).toBeInTheDocument();
+    expect(await screen.findByText(READY)).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Ready');
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+  });
+
+  it('reveals and hides the setup instructions', async () => {
+    const { user } = renderBanner([statusMock(status(false, false, SIMULATED)), quietEmailStatus]);
+    await screen.findByText(SIMULATED);
+    expect(screen.queryByText('Gmail:')).not.toBeInTheDocument();
+    await user.click(buttonByText('Show setup instructions'));
+    expect(screen.getByRole('link', { name: 'Email Settings' })).toHaveAttribute('href', '/email-settings');
+    expect(screen.getByText('SMTP_URL')).toBeInTheDocument();
+    expect(screen.getByText('SMTP_FROM')).toBeInTheDocument();
+    expect(screen.getByText('Gmail:')).toBeInTheDocument();
+    expect(screen.getByText(/two-factor authentication/)).toBeInTheDocument();
+    expect(screen.getByText(/create an app password/)).toBeInTheDocument();
+    expect(screen.getByText(/port 587 with TLS/)).toBeInTheDocument();
+    expect(buttonByText('Hide setup instructions')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(buttonByText('Hide setup instructions'));
+    expect(screen.queryByText('Gmail:')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the status cannot be read', async () => {
+    renderBanner([
+      { request: statusMock(status(false, false, '')).request, error: new Error('offline') },
+      quietEmailStatus,
+    ]);
+    expect(await screen.findByText(/Could not check the email service/)).toBeInTheDocument();
+    expect(buttonByText('Retry')).toBeInTheDocument();
+  });
+});
