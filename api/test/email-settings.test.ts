@@ -445,6 +445,27 @@ describe('email service status', () => {
   });
 });
 
+describe('a stored password that cannot be opened', () => {
+  it('is a configuration issue saying to enter the password again; smtpFor refuses', async () => {
+    const { client, userId } = await signedInClient(server);
+    await save(client);
+    const foreign = new SecretBox(Buffer.alloc(32, 7)).seal(SMTP_PASSWORD);
+    await queryRows(server, 'update email_settings set smtp_password = $1 where user_id = $2', [
+      foreign,
+      userId,
+    ]);
+    await expect(servicesFor().emailSettings.smtpFor(userId)).rejects.toThrow('cannot be read');
+    expect((await client.get('/api/email/status')).json).toEqual({
+      configured: true,
+      connected: false,
+      message: expect.stringContaining('The stored SMTP password cannot be read'),
+    });
+    // Saving the password again mends it.
+    await save(client);
+    expect((await client.get('/api/email/status')).json).toMatchObject({ configured: true, connected: true });
+  });
+});
+
 describe('for the sending engine', () => {
   it('smtpFor answers the opened active settings, else null (simulated)', async () => {
     const { client, userId } = await signedInClient(server);

@@ -7,7 +7,18 @@ export function createLogger(level: pino.LevelWithSilent): Logger {
     level,
     base: undefined,
     redact: {
-      paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization', '*.smtpPassword'],
+      paths: [
+        'password',
+        '*.password',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'smtpPassword',
+        '*.smtpPassword',
+        '*.*.smtpPassword',
+        // A nodemailer transport's options: { auth: { user, pass } }.
+        'auth.pass',
+        '*.auth.pass',
+      ],
       censor: '[redacted]',
     },
   });
