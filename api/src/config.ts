@@ -29,6 +29,13 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** A number from `min` to `max`; the message names the unit. */
+const number = (min: number, max: number, unit: string, whole = false) => {
+  const message = `must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max} (${unit})`;
+  const base = z.coerce.number({ error: message }).min(min, message).max(max, message);
+  return whole ? base.int(message) : base;
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -66,6 +73,11 @@ const envSchema = z.object({
   EMAIL_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || /^[0-9a-f]{64}$/i.test(v), {
     message: 'must be 64 hexadecimal characters (a 256-bit key)',
   }),
+  CAMPAIGN_SEND_RATE: number(0, 100_000, 'messages per second; 0 means no limit').default(10),
+  CAMPAIGN_SEND_CONNECTIONS: number(1, 50, 'connections', true).default(5),
+  CAMPAIGN_SEND_ATTEMPTS: number(1, 20, 'attempts', true).default(5),
+  CAMPAIGN_RETRY_SECONDS: number(0, 86_400, 'seconds').default(60),
+  CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
 });
 
 export type Config = {
@@ -94,6 +106,19 @@ export type Config = {
   smtpFrom: string | null;
   /** AES-256-GCM key (hex) for stored SMTP passwords; null: generate one and keep it under dataDir. */
   emailEncryptionKey: string | null;
+  /** The campaign sending engine, per user and worker process. */
+  campaignSending: {
+    /** Messages per second to one user's SMTP server; 0: no limit. */
+    ratePerSecond: number;
+    /** Open SMTP connections (and so messages in flight) per user. */
+    maxConnections: number;
+    /** Tries per recipient when the server answers 4xx or the connection fails. */
+    maxAttempts: number;
+    /** The wait before the first retry; it doubles with each further one. */
+    retryBaseMs: number;
+    /** A claimed recipient still unsent after this long (its worker died) is taken again. */
+    claimTimeoutMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -196,5 +221,12 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM ?? null,
     emailEncryptionKey: e.EMAIL_ENCRYPTION_KEY ?? null,
+    campaignSending: {
+      ratePerSecond: e.CAMPAIGN_SEND_RATE,
+      maxConnections: e.CAMPAIGN_SEND_CONNECTIONS,
+      maxAttempts: e.CAMPAIGN_SEND_ATTEMPTS,
+      retryBaseMs: Math.round(e.CAMPAIGN_RETRY_SECONDS * 1000),
+      claimTimeoutMs: Math.round(e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

@@ -1,13 +1,24 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logging/logger';
 
+/** `signal` aborts when the process begins a clean shutdown: stop taking new work and return. */
+export type JobContext = { signal: AbortSignal };
+
 export type JobDefinition<T extends object = object> = {
   name: string;
   /** Receives ids only and re-reads state; must be safe to run twice. */
-  handler: (data: T) => Promise<void>;
+  handler: (data: T, context: JobContext) => Promise<void>;
   /** Cron expression (UTC) for recurring jobs. */
   cron?: string;
   queue?: Omit<PgBoss.Queue, 'name'>;
+  /** Jobs of this queue a worker process runs at once (default 1). */
+  concurrency?: number;
+  /** How often an idle worker looks for jobs of this queue (default 2 s). */
+  pollingIntervalSeconds?: number;
+  /** Also queued once when a worker process starts: picks up what a crash or restart left. */
+  runAtStart?: boolean;
+  /** Called once the queue has stopped and its handlers have returned. */
+  close?: () => Promise<void> | void;
 };
 
 export type JobQueue = {
@@ -28,6 +39,8 @@ export async function startJobQueue(
   options: { workers: boolean; log: Logger },
 ): Promise<JobQueue> {
   const { workers, log } = options;
+  const stopping = new AbortController();
+  const closers: Array<() => Promise<void> | void> = [];
   const boss = new PgBoss({
     connectionString: url,
     schema: 'pgboss',
@@ -46,13 +59,18 @@ export async function startJobQueue(
       for (const definition of definitions) {
         await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        if (definition.close) closers.push(definition.close);
         if (!workers) continue;
-        await boss.work<object>(definition.name, async (jobs) => {
-          for (const job of jobs) {
-            log.debug({ job: definition.name, id: job.id }, 'running job');
-            await definition.handler(job.data);
-          }
-        });
+        const workOptions = { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 };
+        for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
+          await boss.work<object>(definition.name, workOptions, async (jobs) => {
+            for (const job of jobs) {
+              log.debug({ job: definition.name, id: job.id }, 'running job');
+              await definition.handler(job.data, { signal: stopping.signal });
+            }
+          });
+        }
+        if (definition.runAtStart) await boss.send(definition.name, {});
       }
     },
     async drain(name, timeoutMs = 30_000) {
@@ -66,7 +84,9 @@ export async function startJobQueue(
       }
     },
     async stop() {
+      stopping.abort();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      for (const close of closers) await close();
     },
   };
 }
