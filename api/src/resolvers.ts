@@ -1,5 +1,6 @@
 import { AccountsResolver } from './modules/accounts/accounts.resolver';
 import { CampaignsResolver } from './modules/campaigns/campaigns.resolver';
+import { CampaignSendingResolver } from './modules/campaigns/sending/campaign-sending.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { EmailSettingsResolver } from './modules/email/email-settings.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   LeadsResolver,
   LeadImportResolver,
   CampaignsResolver,
+  CampaignSendingResolver,
   MediaResolver,
   EmailSettingsResolver,
 ] as const;

@@ -4,6 +4,7 @@ import type { OidcSignIn } from './modules/accounts/oidc';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.rest';
 import { trackingRoutes } from './modules/analytics/tracking.rest';
 import { campaignsRoutes } from './modules/campaigns/campaigns.rest';
+import { campaignSendingRoutes } from './modules/campaigns/sending/campaign-sending.rest';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest';
 import { emailSettingsRoutes } from './modules/email/email-settings.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
@@ -35,6 +36,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(leadsCsvRoutes());
   router.use(leadsRoutes());
   router.use(campaignsRoutes());
+  router.use(campaignSendingRoutes());
   router.use(templatesRoutes());
   router.use(mediaRoutes());
   router.use(emailSettingsRoutes());

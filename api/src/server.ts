@@ -5,6 +5,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Config } from './config';
 import { OidcSignIn } from './modules/accounts/oidc';
+import { campaignTrackingRoutes } from './modules/campaigns/sending/tracking.routes';
 import { publishedPageHandler } from './modules/funnels/published.routes';
 import { uploadsRoutes } from './modules/media/media.rest';
 import { apiRouter } from './routes';
@@ -122,6 +123,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
           }),
       }),
     );
+    // Campaign email opens, clicks and unsubscribes: public, no session.
+    app.use(campaignTrackingRoutes(deps));
     app.use(
       '/api',
       sessions.middleware,

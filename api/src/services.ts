@@ -3,6 +3,8 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { AffiliatesService } from './modules/affiliates/affiliates.service';
 import { TrackingService } from './modules/analytics/tracking.service';
 import { CampaignsService } from './modules/campaigns/campaigns.service';
+import { CampaignSendingService } from './modules/campaigns/sending/campaign-sending.service';
+import { CampaignTrackingService } from './modules/campaigns/sending/campaign-tracking.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { EmailSettingsService } from './modules/email/email-settings.service';
 import { FunnelsService } from './modules/funnels/funnels.service';
@@ -27,6 +29,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     leadCapture: new LeadCaptureService(deps, em),
     leads: new LeadsService(deps, em),
     campaigns: new CampaignsService(deps, em),
+    campaignSending: new CampaignSendingService(deps, em),
+    campaignTracking: new CampaignTrackingService(deps, em),
     leadImport: new LeadImportService(deps, em),
     leadExport: new LeadExportService(deps, em),
     tracking: new TrackingService(deps, em),

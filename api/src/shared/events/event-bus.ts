@@ -14,6 +14,8 @@ export type EventTopics = {
   LEADS_CHANGED: [userId: string, payload: { leadIds: string[] }];
   /** The email service status may have changed: SMTP settings saved, deleted or tested, or a send reported. */
   EMAIL_STATUS_CHANGED: [userId: string, payload: { userId: string }];
+  /** A campaign's send moved on (started, progressed, paused, finished): subscribers re-read its counts. */
+  CAMPAIGN_PROGRESS: [userId: string, payload: { campaignId: string }];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };

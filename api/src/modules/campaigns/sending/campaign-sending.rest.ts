@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { handle, requireSignedIn } from '../../../shared/rest/rest';
+import { toCampaignJson } from '../campaign.mapper';
+import { requestOrigin } from './request-origin';
+
+/** POST /api/campaigns/{id}/send (001 §7): starts (or resumes) the send; answers the campaign. */
+export function campaignSendingRoutes(): Router {
+  const router = Router();
+  router.post(
+    '/campaigns/:id/send',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      toCampaignJson(
+        await ctx.services.campaignSending.send(ctx.actor, String(req.params.id), {
+          baseUrl: requestOrigin(req),
+        }),
+      ),
+    ),
+  );
+  return router;
+}

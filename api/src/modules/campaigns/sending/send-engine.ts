@@ -1,0 +1,452 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../../shared/app-deps';
+import { EmailSettingsService } from '../../email/email-settings.service';
+import { describeSmtpFailure, isConnectionFailure, type SmtpTarget } from '../../email/smtp';
+import type { CampaignStatus } from '../campaign.entity';
+import { prepareCampaignMessage, type RenderMessage } from './campaign-message';
+import { sendJobOptions, SEND_JOB, type SendJobData } from './sending-jobs';
+import type { TrackingTokens } from './tracking-tokens';
+import { TransportPool, type SendOutcome, type UserChannel } from './transport-pool';
+
+/** A job sends for at most this long, then hands the rest to a new job (fairness between campaigns). */
+const SLICE_MS = 60_000;
+/** Progress (counts and the CAMPAIGN_PROGRESS event) at most this often per campaign and job. */
+const PROGRESS_MS = 250;
+/** The longest wait between tries of a recipient, however many tries came before. */
+const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
+
+type CampaignRow = {
+  id: string;
+  user_id: string;
+  subject: string;
+  content: string;
+  status: CampaignStatus;
+  user_name: string | null;
+};
+
+export type ClaimedRecipient = {
+  id: string;
+  lead_id: string;
+  email: string;
+  attempts: number;
+  unsubscribed: boolean;
+};
+
+/** How a failed attempt counts: the recipient's fault, a busy server, or the connection. */
+type Failure = { kind: 'permanent' | 'temporary' | 'transport'; reason: string };
+
+type SmtpError = { responseCode?: number; response?: string; command?: string; message?: string };
+
+/** 5xx from the server about this message: failed; 4xx: try again later; anything else: the connection. */
+export function classifyFailure(error: unknown, target: SmtpTarget): Failure {
+  const failure = (error ?? {}) as SmtpError;
+  const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
+  if (code !== null && !isConnectionFailure(error)) {
+    const reason = (failure.response ?? failure.message ?? `SMTP ${code}`).trim().slice(0, 500);
+    if (code >= 500 && code < 600) return { kind: 'permanent', reason };
+    if (code >= 400 && code < 500) return { kind: 'temporary', reason };
+  }
+  return { kind: 'transport', reason: describeSmtpFailure(error, target) };
+}
+
+/** The state of one job's slice, shared by its lanes. */
+type Slice = {
+  campaign: CampaignRow;
+  signal: AbortSignal;
+  /** Set when the campaign stopped being 'sending' (paused) or the connection failed. */
+  halted: 'paused' | 'transport' | null;
+  transportReason: string | null;
+  sent: number;
+  lastProgress: number;
+  progress: Promise<void>;
+};
+
+/**
+ * The worker side of campaign sending. A job (ids only) sends one slice of a campaign: it
+ * claims batches of pending recipients with FOR UPDATE SKIP LOCKED (claimed_at set, so no two
+ * workers take the same recipient; a claim older than the claim timeout, left by a worker that
+ * died, is taken again), sends each through the user's pooled transport within the connection
+ * cap and rate limit, and records each result at once (so a crash repeats at most the messages
+ * in flight). Before each message it knows whether the campaign is still 'sending': a pause
+ * stops the slice and unsent claims are released. When nothing is pending the campaign is sent.
+ */
+export class SendEngine {
+  private readonly pool: TransportPool;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly tokens: TrackingTokens,
+  ) {
+    this.pool = new TransportPool(deps.config.campaignSending);
+  }
+
+  close(): void {
+    this.pool.close();
+  }
+
+  private get settings() {
+    return this.deps.config.campaignSending;
+  }
+
+  private em(): EntityManager {
+    return this.deps.orm.em.fork() as EntityManager;
+  }
+
+  private execute<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em().execute<T[]>(sql, params);
+  }
+
+  /** Runs one slice of a campaign's send; schedules the next job when work remains. */
+  async run(data: SendJobData, signal: AbortSignal): Promise<void> {
+    const [campaign] = await this.execute<CampaignRow>(
+      `select c.id, c.user_id, c.subject, c.content, c.status,
+              nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name
+         from campaigns c join users u on u.id = c.user_id where c.id = ?`,
+      [data.campaignId],
+    );
+    if (!campaign || campaign.status !== 'sending') return;
+    const baseUrl = data.baseUrl ?? (await this.knownBaseUrl(campaign.id));
+    const slice: Slice = {
+      campaign,
+      signal,
+      halted: null,
+      transportReason: null,
+      sent: 0,
+      lastProgress: 0,
+      progress: Promise.resolve(),
+    };
+    const emailSettings = new EmailSettingsService(this.deps, this.em());
+    let target: SmtpTarget | null;
+    try {
+      target = await emailSettings.smtpFor(campaign.user_id);
+    } catch (error) {
+      // The stored password cannot be opened: the status banner says so; try again later.
+      this.deps.log.warn(
+        { err: error, campaignId: campaign.id },
+        'campaign send waits for usable SMTP settings',
+      );
+      await this.continueLater(campaign.id, baseUrl, Math.max(this.settings.retryBaseMs, 60_000));
+      return;
+    }
+
+    const render = prepareCampaignMessage({
+      campaign,
+      sender: {
+        fromEmail: target?.fromEmail ?? this.simulatedFrom(),
+        fromName: target?.fromName ?? campaign.user_name,
+      },
+      baseUrl,
+      tokens: this.tokens,
+    });
+    const channel = target ? this.pool.channel(campaign.user_id, target) : null;
+    const deadline = Date.now() + SLICE_MS;
+    const batchSize = channel ? this.batchSize() : 500;
+
+    while (!slice.halted && !signal.aborted && Date.now() < deadline) {
+      const batch = await this.claim(campaign.id, batchSize);
+      if (batch.length === 0) break;
+      const skipped = batch.filter((r) => r.unsubscribed);
+      if (skipped.length > 0) await this.skipUnsubscribed(skipped);
+      const recipients = batch.filter((r) => !r.unsubscribed);
+      if (channel && target) await this.sendBatch(slice, channel, target, recipients, render);
+      else await this.simulateBatch(slice, recipients, render);
+      this.reportProgress(slice, false);
+    }
+    this.reportProgress(slice, true);
+    await slice.progress;
+
+    if (target && slice.halted === 'transport' && slice.transportReason)
+      await emailSettings.recordDelivery(campaign.user_id, false, slice.transportReason);
+    else if (target && slice.sent > 0)
+      await emailSettings.recordDelivery(campaign.user_id, true, 'Campaign emails are being delivered.');
+
+    if (slice.halted === 'paused') return;
+    if (await this.finish(campaign)) return;
+    if (signal.aborted || Date.now() >= deadline) {
+      await this.continueLater(campaign.id, baseUrl, 0);
+      return;
+    }
+    const waitMs = await this.nextWorkIn(campaign.id);
+    if (waitMs === null) return;
+    await this.continueLater(
+      campaign.id,
+      baseUrl,
+      slice.halted === 'transport' ? Math.max(waitMs, this.retryDelay(1)) : waitMs,
+    );
+  }
+
+  /** Recipients per claim: about two seconds of sending at the rate limit, at least two per connection. */
+  private batchSize(): number {
+    const { ratePerSecond, maxConnections } = this.settings;
+    const bySpeed = ratePerSecond > 0 ? Math.ceil(ratePerSecond * 2) : 200;
+    return Math.max(maxConnections * 2, Math.min(200, bySpeed));
+  }
+
+  private simulatedFrom(): string {
+    return this.deps.config.smtpFrom ?? 'no-reply@funnelforge.invalid';
+  }
+
+  /** Takes up to `limit` pending recipients no live worker holds and whose retry time has come. */
+  async claim(campaignId: string, limit: number): Promise<ClaimedRecipient[]> {
+    return this.execute<ClaimedRecipient>(
+      `with picked as (
+         select id from campaign_recipients
+          where campaign_id = ? and status = 'pending'
+            and (claimed_at is null or claimed_at < now() - ? * interval '1 millisecond')
+            and (retry_at is null or retry_at <= now())
+          limit ? for update skip locked
+       )
+       update campaign_recipients r set claimed_at = now()
+         from picked, leads l
+        where r.id = picked.id and l.id = r.lead_id
+       returning r.id, r.lead_id, coalesce(r.email, l.email) as email, r.attempts,
+                 l.unsubscribed_at is not null as unsubscribed`,
+      [campaignId, this.settings.claimTimeoutMs, limit],
+    );
+  }
+
+  /** A lead who unsubscribed after the audience was frozen gets nothing. */
+  private async skipUnsubscribed(recipients: ClaimedRecipient[]): Promise<void> {
+    await this.execute(
+      `update campaign_recipients set status = 'failed', error = 'Unsubscribed before this email was sent',
+              claimed_at = null
+        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
+      [JSON.stringify(recipients.map((r) => r.id))],
+    );
+  }
+
+  /**
+   * Sends a batch over as many lanes as the user may have connections. Each lane takes the next
+   * recipient only while the campaign is still sending, the worker is not stopping and the
+   * connection works; recipients never started are released for the next claim.
+   */
+  private async sendBatch(
+    slice: Slice,
+    channel: UserChannel,
+    target: SmtpTarget,
+    recipients: ClaimedRecipient[],
+    render: RenderMessage,
+  ): Promise<void> {
+    let next = 0;
+    const started = new Set<string>();
+    const open = new Set(recipients.map((r) => r.id));
+    let claimedAt = Date.now();
+    const stop = () => slice.halted !== null || slice.signal.aborted;
+
+    const lane = async () => {
+      for (;;) {
+        const release = await channel.slots.acquire();
+        try {
+          if (stop() || next >= recipients.length) return;
+          const recipient = recipients[next];
+          next += 1;
+          if (!recipient) return;
+          await channel.rate.take();
+          if (stop()) return;
+          if (Date.now() - claimedAt > this.settings.claimTimeoutMs / 3) {
+            claimedAt = Date.now();
+            await this.refreshClaims([...open]);
+          }
+          started.add(recipient.id);
+          const message = render({ id: recipient.id, email: recipient.email, leadId: recipient.lead_id });
+          const outcome = await channel.send(message);
+          const status = await this.record(slice, target, recipient, outcome, message.messageId);
+          open.delete(recipient.id);
+          if (status !== 'sending' && slice.halted === null) slice.halted = 'paused';
+          this.reportProgress(slice, false);
+        } finally {
+          release();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: this.settings.maxConnections }, lane));
+    const unsent = recipients.filter((r) => !started.has(r.id)).map((r) => r.id);
+    if (unsent.length > 0) await this.releaseClaims(unsent);
+  }
+
+  /** No SMTP server: each message is logged, and counts as sent (001 §2.4). */
+  private async simulateBatch(
+    slice: Slice,
+    recipients: ClaimedRecipient[],
+    render: RenderMessage,
+  ): Promise<void> {
+    if (recipients.length === 0) return;
+    const messages = recipients.map((r) => {
+      const message = render({ id: r.id, email: r.email, leadId: r.lead_id });
+      this.deps.log.info(
+        {
+          campaignId: slice.campaign.id,
+          recipientId: r.id,
+          to: message.to,
+          from: message.from,
+          subject: message.subject,
+          messageId: message.messageId,
+        },
+        'campaign email simulated (no SMTP server configured): logged, not sent',
+      );
+      return { id: r.id, messageId: message.messageId };
+    });
+    const rows = await this.execute<{ campaign_status: CampaignStatus }>(
+      `update campaign_recipients r
+          set status = 'sent', sent_at = now(), message_id = m.message_id, claimed_at = null,
+              retry_at = null, error = null, attempts = r.attempts + 1
+         from jsonb_to_recordset(?::jsonb) as m(id uuid, message_id text)
+        where r.id = m.id and r.status = 'pending'
+       returning (select status from campaigns where id = r.campaign_id) as campaign_status`,
+      [JSON.stringify(messages.map((m) => ({ id: m.id, message_id: m.messageId })))],
+    );
+    slice.sent += rows.length;
+    if (rows.some((row) => row.campaign_status !== 'sending')) slice.halted = 'paused';
+  }
+
+  /**
+   * Records one attempt and answers the campaign's status as of now (so a pause is seen before
+   * the next message). Only a still-pending recipient changes: a late duplicate counts once.
+   */
+  private async record(
+    slice: Slice,
+    target: SmtpTarget,
+    recipient: ClaimedRecipient,
+    outcome: SendOutcome,
+    messageId: string,
+  ): Promise<CampaignStatus | null> {
+    const returning = 'returning (select status from campaigns where id = campaign_id) as campaign_status';
+    if (outcome.ok) {
+      slice.sent += 1;
+      const [row] = await this.execute<{ campaign_status: CampaignStatus }>(
+        `update campaign_recipients
+            set status = 'sent', sent_at = now(), claimed_at = null, retry_at = null, error = null,
+                attempts = attempts + 1, message_id = ?
+          where id = ? and status = 'pending' ${returning}`,
+        [messageId, recipient.id],
+      );
+      return row?.campaign_status ?? null;
+    }
+    const failure = classifyFailure(outcome.error, target);
+    if (failure.kind === 'transport' && slice.halted === null) {
+      slice.halted = 'transport';
+      slice.transportReason = failure.reason;
+    }
+    const attempts = recipient.attempts + 1;
+    if (failure.kind === 'permanent' || attempts >= this.settings.maxAttempts) {
+      const [row] = await this.execute<{ campaign_status: CampaignStatus }>(
+        `update campaign_recipients
+            set status = 'failed', error = ?, claimed_at = null, retry_at = null, attempts = attempts + 1
+          where id = ? and status = 'pending' ${returning}`,
+        [failure.reason, recipient.id],
+      );
+      return row?.campaign_status ?? null;
+    }
+    const [row] = await this.execute<{ campaign_status: CampaignStatus }>(
+      `update campaign_recipients
+          set error = ?, claimed_at = null, attempts = attempts + 1,
+              retry_at = now() + ? * interval '1 millisecond'
+        where id = ? and status = 'pending' ${returning}`,
+      [failure.reason, this.retryDelay(attempts), recipient.id],
+    );
+    return row?.campaign_status ?? null;
+  }
+
+  /** The wait after the n-th failed try: the base, doubling each time. */
+  private retryDelay(attempts: number): number {
+    return Math.min(MAX_RETRY_MS, this.settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  }
+
+  private async refreshClaims(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.execute(
+      `update campaign_recipients set claimed_at = now()
+        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
+      [JSON.stringify(ids)],
+    );
+  }
+
+  private async releaseClaims(ids: string[]): Promise<void> {
+    await this.execute(
+      `update campaign_recipients set claimed_at = null
+        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
+      [JSON.stringify(ids)],
+    );
+  }
+
+  /** Counts from the recipients (exact, whatever crashed before) and a CAMPAIGN_PROGRESS event. */
+  private reportProgress(slice: Slice, force: boolean): void {
+    const now = Date.now();
+    if (!force && now - slice.lastProgress < PROGRESS_MS) return;
+    slice.lastProgress = now;
+    const { id, user_id: userId } = slice.campaign;
+    slice.progress = slice.progress
+      .then(async () => {
+        await refreshCounts(this.em(), id);
+        this.deps.events.publish('CAMPAIGN_PROGRESS', userId, { campaignId: id });
+      })
+      .catch((error: unknown) => this.deps.log.warn({ err: error, campaignId: id }, 'campaign progress'));
+  }
+
+  /** Marks the campaign sent when no recipient is pending; true when it is (or was already) done. */
+  private async finish(campaign: CampaignRow): Promise<boolean> {
+    const rows = await this.execute<{ id: string }>(
+      `update campaigns c
+          set status = 'sent', finished_at = ?, updated_at = now(),
+              sent_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'sent'),
+              failed_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'failed')
+        where c.id = ? and c.status = 'sending'
+          and not exists (select 1 from campaign_recipients where campaign_id = c.id and status = 'pending')
+       returning c.id`,
+      [this.deps.clock.now(), campaign.id],
+    );
+    if (rows.length === 0) return false;
+    this.deps.log.info({ campaignId: campaign.id }, 'campaign sent');
+    this.deps.events.publish('CAMPAIGN_PROGRESS', campaign.user_id, { campaignId: campaign.id });
+    return true;
+  }
+
+  /** Milliseconds until a pending recipient can be claimed (a retry due, a dead claim expired); null: none pending. */
+  private async nextWorkIn(campaignId: string): Promise<number | null> {
+    const [row] = await this.execute<{ wait_ms: number | null }>(
+      `select greatest(0, extract(epoch from min(greatest(
+                coalesce(retry_at, '-infinity'::timestamptz),
+                coalesce(claimed_at + ? * interval '1 millisecond', '-infinity'::timestamptz)
+              )) - now()) * 1000)::float8 as wait_ms
+         from campaign_recipients where campaign_id = ? and status = 'pending'`,
+      [this.settings.claimTimeoutMs, campaignId],
+    );
+    return row?.wait_ms ?? null;
+  }
+
+  private async continueLater(campaignId: string, baseUrl: string, waitMs: number): Promise<void> {
+    const data: SendJobData = { campaignId, baseUrl };
+    await this.deps.jobs.send(SEND_JOB, data, {
+      ...sendJobOptions(campaignId),
+      startAfter: Math.ceil(waitMs / 1000),
+    });
+  }
+
+  /**
+   * The links' origin when a job lost it (a worker restarted after a crash): PUBLIC_URL, else the
+   * origin the send was started from (in an earlier job of this campaign), else this server.
+   */
+  private async knownBaseUrl(campaignId: string): Promise<string> {
+    if (this.deps.config.publicUrl) return this.deps.config.publicUrl;
+    const [row] = await this.execute<{ base_url: string | null }>(
+      `select data->>'baseUrl' as base_url from pgboss.job
+        where name = ? and data->>'campaignId' = ? and data->>'baseUrl' is not null
+        order by created_on desc limit 1`,
+      [SEND_JOB, campaignId],
+    ).catch(() => []);
+    return row?.base_url ?? `http://localhost:${this.deps.config.port}`;
+  }
+}
+
+/** sent_count and failed_count from the recipients themselves. */
+export async function refreshCounts(em: EntityManager, campaignId: string): Promise<void> {
+  await em.execute(
+    `update campaigns c
+        set sent_count = s.sent, failed_count = s.failed
+       from (select count(*) filter (where status = 'sent')::int as sent,
+                    count(*) filter (where status = 'failed')::int as failed
+               from campaign_recipients where campaign_id = ?) s
+      where c.id = ? and (c.sent_count, c.failed_count) is distinct from (s.sent, s.failed)`,
+    [campaignId, campaignId],
+  );
+}

@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Router, type Response } from 'express';
+import type { AppDeps } from '../../../shared/app-deps';
+import { escapeHtml } from './campaign-message';
+import { CampaignTrackingService } from './campaign-tracking.service';
+
+/** A transparent 1×1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+function noStore(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store, no-cache, must-revalidate, private');
+  res.setHeader('Pragma', 'no-cache');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+}
+
+function page(res: Response, status: number, title: string, body: string): void {
+  noStore(res);
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${escapeHtml(title)}</title><style>` +
+        `body{margin:0;background:#f1f5f9;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#334155}` +
+        `main{max-width:440px;margin:15vh auto;padding:32px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08)}` +
+        `h1{margin:0 0 12px;font-size:22px;color:#0f172a}` +
+        `button{margin-top:16px;padding:10px 20px;border:0;border-radius:6px;background:#1e40af;color:#fff;font:inherit;cursor:pointer}` +
+        `</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+    );
+}
+
+const invalidLink = (res: Response) =>
+  page(
+    res,
+    404,
+    'This link is not valid',
+    '<p>It may have been copied incompletely. Open it again from the email.</p>',
+  );
+
+/**
+ * Public endpoints of campaign emails (no session, no CSRF check: the signed token is the only
+ * credential): GET /t/o/{token}.gif the open pixel, GET /t/c/{token} a tracked link (a 302 only
+ * to the URL signed into the token), POST /u/{token} one-click unsubscribe (RFC 8058, and the
+ * confirm page's button), GET /u/{token} the confirm page (a GET alone never unsubscribes).
+ */
+export function campaignTrackingRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = () => new CampaignTrackingService(deps, deps.orm.em.fork() as EntityManager);
+
+  router.get('/t/o/:file', async (req, res) => {
+    const token = req.params.file.replace(/\.gif$/, '');
+    try {
+      await service().open(token);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'an email open could not be recorded');
+    }
+    noStore(res);
+    res.status(200).type('image/gif').send(PIXEL);
+  });
+
+  router.get('/t/c/:token', async (req, res) => {
+    const url = await service().click(req.params.token);
+    if (!url) return invalidLink(res);
+    noStore(res);
+    res.redirect(302, url);
+  });
+
+  router.get('/u/:token', async (req, res) => {
+    const target = await service().unsubscribeTarget(req.params.token);
+    if (!target) return invalidLink(res);
+    const who = target.email ? `<strong>${escapeHtml(target.email)}</strong>` : 'this address';
+    if (target.unsubscribed) {
+      const subject = target.email ? who : 'This address';
+      return page(
+        res,
+        200,
+        'You are unsubscribed',
+        `<p>${subject} receives no more emails from this sender.</p>`,
+      );
+    }
+    page(
+      res,
+      200,
+      'Unsubscribe',
+      `<p>Stop sending emails from this sender to ${who}?</p>` +
+        `<form method="post" action="/u/${encodeURIComponent(req.params.token)}">` +
+        `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+        `<button type="submit">Unsubscribe</button></form>`,
+    );
+  });
+
+  router.post('/u/:token', async (req, res) => {
+    const tracking = service();
+    if (!(await tracking.unsubscribe(req.params.token))) return invalidLink(res);
+    const target = await tracking.unsubscribeTarget(req.params.token);
+    const who = target?.email ? `<strong>${escapeHtml(target.email)}</strong>` : 'This address';
+    page(res, 200, 'You have been unsubscribed', `<p>${who} receives no more emails from this sender.</p>`);
+  });
+
+  return router;
+}

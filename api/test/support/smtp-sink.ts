@@ -1,0 +1,137 @@
+import type { AddressInfo, Socket } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** An SMTP error answer the sink gives (e.g. 421 or 550). */
+export type SmtpFault = { code: number; message: string };
+
+export type SinkOptions = {
+  /** Consulted at each RCPT TO (attempt counts from 1 per address): an answer other than 250. */
+  rcpt?: (address: string, attempt: number) => SmtpFault | null;
+  /** Cut the connection, without an answer, at the MAIL FROM that follows this many accepted messages. */
+  dropAfter?: number[];
+  /** Keep each message's raw source (to parse it); off for big sends, which only count. */
+  keepRaw?: boolean;
+};
+
+export type SinkMessage = { to: string[]; raw: Buffer };
+
+/**
+ * A real SMTP server on a random local port that accepts everything (no TLS, no login) unless
+ * told to fail, and remembers what arrived: how often per recipient, and the raw messages.
+ */
+export class SmtpSink {
+  readonly messages: SinkMessage[] = [];
+  /** Accepted messages per recipient address (lower-cased). */
+  readonly received = new Map<string, number>();
+  readonly rcptAttempts = new Map<string, number>();
+  accepted = 0;
+  dropped = 0;
+  private readonly sockets = new Map<number, Socket>();
+  private readonly drops: Set<number>;
+  private readonly waiters = new Set<() => void>();
+
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+    private readonly options: SinkOptions,
+  ) {
+    this.drops = new Set(options.dropAfter ?? []);
+  }
+
+  static async start(options: SinkOptions = {}): Promise<SmtpSink> {
+    let sink: SmtpSink | null = null;
+    const fault = (f: SmtpFault) => Object.assign(new Error(f.message), { responseCode: f.code });
+    const server = new SMTPServer({
+      secure: false,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      size: 10 * 1024 * 1024,
+      maxClients: 1000,
+      onMailFrom(_address, session, callback) {
+        const self = sink;
+        if (self && self.drops.has(self.accepted)) {
+          self.drops.delete(self.accepted);
+          self.dropped += 1;
+          self.sockets.get(session.remotePort)?.destroy();
+          return;
+        }
+        callback();
+      },
+      onRcptTo(address, _session, callback) {
+        const self = sink;
+        if (!self) return callback();
+        const email = address.address.toLowerCase();
+        const attempt = (self.rcptAttempts.get(email) ?? 0) + 1;
+        self.rcptAttempts.set(email, attempt);
+        const answer = self.options.rcpt?.(email, attempt) ?? null;
+        callback(answer ? fault(answer) : undefined);
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => {
+          if (sink?.options.keepRaw !== false) chunks.push(chunk);
+        });
+        stream.on('end', () => {
+          const self = sink;
+          if (self) {
+            const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+            for (const address of to) self.received.set(address, (self.received.get(address) ?? 0) + 1);
+            self.accepted += 1;
+            if (self.options.keepRaw !== false) self.messages.push({ to, raw: Buffer.concat(chunks) });
+            for (const notify of self.waiters) notify();
+          }
+          callback();
+        });
+      },
+    });
+    server.server.on('connection', (socket: Socket) => {
+      const port = socket.remotePort;
+      if (port === undefined) return;
+      sink?.sockets.set(port, socket);
+      socket.on('close', () => sink?.sockets.delete(port));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.server.address() as AddressInfo;
+    sink = new SmtpSink(server, port, options);
+    return sink;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Distinct recipients that received at least one message. */
+  get uniqueRecipients(): number {
+    return this.received.size;
+  }
+
+  /** Messages beyond the first per recipient. */
+  get duplicates(): number {
+    let extra = 0;
+    for (const count of this.received.values()) extra += count - 1;
+    return extra;
+  }
+
+  /** Resolves once `done()` holds (checked after each accepted message). */
+  until(done: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (done()) return resolve();
+      const check = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`timed out waiting for ${what}: ${this.accepted} messages accepted`));
+      }, timeoutMs);
+      this.waiters.add(check);
+    });
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.sockets.values()) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
