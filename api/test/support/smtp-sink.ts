@@ -7,7 +7,7 @@ export type SmtpFault = { code: number; message: string };
 export type SinkOptions = {
   /** Consulted at each RCPT TO (attempt counts from 1 per address): an answer other than 250. */
   rcpt?: (address: string, attempt: number) => SmtpFault | null;
-  /** Cut the connection, without an answer, at the MAIL FROM that follows this many accepted messages. */
+  /** Cut a connection, without an answer, at the first MAIL FROM once this many messages were accepted. */
   dropAfter?: number[];
   /** Keep each message's raw source (to parse it); off for big sends, which only count. */
   keepRaw?: boolean;
@@ -28,6 +28,8 @@ export class SmtpSink {
   dropped = 0;
   private readonly sockets = new Map<number, Socket>();
   private readonly drops: Set<number>;
+  private readonly dataDrops = new Set<number>();
+  private readonly recipientDrops = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
 
   private constructor(
@@ -49,8 +51,9 @@ export class SmtpSink {
       maxClients: 1000,
       onMailFrom(_address, session, callback) {
         const self = sink;
-        if (self && self.drops.has(self.accepted)) {
-          self.drops.delete(self.accepted);
+        const due = self ? [...self.drops].find((at) => at <= self.accepted) : undefined;
+        if (self && due !== undefined) {
+          self.drops.delete(due);
           self.dropped += 1;
           self.sockets.get(session.remotePort)?.destroy();
           return;
@@ -67,6 +70,19 @@ export class SmtpSink {
         callback(answer ? fault(answer) : undefined);
       },
       onData(stream, session, callback) {
+        const self = sink;
+        const due = self ? [...self.dataDrops].find((at) => at <= self.accepted) : undefined;
+        const address = session.envelope.rcptTo[0]?.address.toLowerCase() ?? '';
+        const forRecipient = self?.recipientDrops.get(address) ?? 0;
+        if (self && (due !== undefined || forRecipient > 0)) {
+          // Cut off while the message comes in: it is not accepted, and the client cannot know.
+          if (due !== undefined) self.dataDrops.delete(due);
+          else self.recipientDrops.set(address, forRecipient - 1);
+          self.dropped += 1;
+          stream.resume();
+          self.sockets.get(session.remotePort)?.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => {
           if (sink?.options.keepRaw !== false) chunks.push(chunk);
@@ -110,6 +126,19 @@ export class SmtpSink {
     let extra = 0;
     for (const count of this.received.values()) extra += count - 1;
     return extra;
+  }
+
+  /**
+   * Cuts a connection without an answer once `accepted` messages arrived in all: at the next
+   * MAIL FROM (nothing of the message sent yet), or while the next message's DATA comes in.
+   */
+  dropAt(accepted: number, during: 'mail' | 'data' = 'data'): void {
+    (during === 'mail' ? this.drops : this.dataDrops).add(accepted);
+  }
+
+  /** Cuts the connection during the DATA of the next `times` messages to `address`. */
+  dropFor(address: string, times: number): void {
+    this.recipientDrops.set(address.toLowerCase(), times);
   }
 
   /** Resolves once `done()` holds (checked after each accepted message). */
