@@ -75,7 +75,7 @@ describe('signed-in routes', () => {
 
   it.each([
     ['/autoresponders', 'Autoresponders', null],
-    ['/campaigns', 'Email Campaigns', 'Create and manage your email marketing campaigns'],
+    ['/media-library', 'Media Library', null],
     ['/analytics', 'Advanced Analytics', 'Views, conversions and sessions across your funnels'],
     ['/api-keys', 'API Keys', null],
   ])('heads %s with its title and subtitle', async (path, title, subtitle) => {

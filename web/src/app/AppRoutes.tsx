@@ -27,6 +27,9 @@ const RecycleBinPage = lazy(() =>
   import('../pages/recycle-bin/RecycleBinPage').then((m) => ({ default: m.RecycleBinPage })),
 );
 const LeadsPage = lazy(() => import('../pages/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
+const CampaignsPage = lazy(() =>
+  import('../pages/campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })),
+);
 const EmailSettingsPage = lazy(() =>
   import('../pages/email-settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
 );
@@ -44,6 +47,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/templates': <TemplatesPage />,
   '/recycle-bin': <RecycleBinPage />,
   '/leads': <LeadsPage />,
+  '/campaigns': <CampaignsPage />,
   '/email-settings': <EmailSettingsPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,

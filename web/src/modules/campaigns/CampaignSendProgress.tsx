@@ -1,0 +1,40 @@
+import { Progress } from 'antd';
+import { formatCount } from '../../app/format';
+import type { CampaignRowFragment } from '../../gql/graphql';
+import { sendProgress } from './campaign-meta';
+import { useCampaignProgress } from './use-campaign-progress';
+
+type Props = {
+  campaign: Pick<CampaignRowFragment, 'id' | 'name' | 'status' | 'sentCount' | 'failedCount' | 'recipients'>;
+  /** The send stopped (done, paused or failed): reload the list and the stat cards. */
+  onFinished: () => void;
+};
+
+/** While a campaign is being sent: recipients done (delivered or failed) of the total, kept live. */
+export function CampaignSendProgress({ campaign, onFinished }: Props) {
+  const progress = useCampaignProgress(
+    campaign.id,
+    {
+      status: campaign.status,
+      sent: campaign.sentCount,
+      failed: campaign.failedCount,
+      total: campaign.recipients,
+    },
+    onFinished,
+  );
+  const done = progress.sent + progress.failed;
+  return (
+    <div className="ff-campaign__progress">
+      <Progress
+        percent={sendProgress(done, progress.total)}
+        size="small"
+        status="active"
+        aria-label={`Sending ${campaign.name}`}
+      />
+      <span className="ff-muted" aria-live="polite">
+        {`Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
+        {progress.failed > 0 ? ` (${formatCount(progress.failed)} failed)` : ''}
+      </span>
+    </div>
+  );
+}
