@@ -150,3 +150,25 @@ it('a worker killed with SIGKILL mid-send and started again delivers to every re
     failed_count: 0,
   });
 }, 150_000);
+
+it('two workers sending one campaign at once never send a recipient twice', async () => {
+  const client = new TestClient(server.url);
+  const user = await client.signUp();
+  await bulkLeads(server, user.id, 4000, 'pair');
+  const campaign = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
+  const before = sink.accepted;
+  sink.resetPeak();
+  const workers = [startWorker(), startWorker()];
+  await sendCampaign(client, campaign.id);
+  try {
+    await waitForStatus(server, campaign.id, 'sent', 90_000);
+  } finally {
+    for (const worker of workers) worker.child.kill('SIGTERM');
+  }
+  expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
+  const emails = Array.from({ length: 4000 }, (_, i) => `pair${i + 1}@example.com`);
+  expect(emails.filter((email) => sink.received.get(email) !== 1)).toEqual([]);
+  expect(sink.accepted - before).toBe(4000);
+  // Both sent at once: each process keeps at most CONNECTIONS connections to the server.
+  expect(sink.peakConnections).toBeGreaterThan(CONNECTIONS);
+}, 120_000);
