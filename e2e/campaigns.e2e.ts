@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { openSession, screenshot, type Session } from './support/browser';
+import { signUp, uniqueEmail } from './support/sign-up';
+
+const SMTP_USER = 'sender@e2e.example';
+const SMTP_PASSWORD = 'smtp-e2e-secret';
+const LEADS = 30;
+
+/** A real SMTP server for the app to send through: it takes one login and counts what arrives. */
+function startSink() {
+  const recipients: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        recipients.push(...session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; recipients: string[]; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        recipients,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+describe('email campaigns in a browser', () => {
+  let owner: Session;
+  let sink: Awaited<ReturnType<typeof startSink>>;
+  beforeAll(async () => {
+    sink = await startSink();
+    owner = await openSession(1366, 900);
+  });
+  afterAll(async () => {
+    await owner.close();
+    await sink.close();
+  });
+
+  it('configures SMTP, tests it, creates a campaign, sends it and watches it finish', async () => {
+    const { page } = owner;
+    await signUp(page, uniqueEmail('campaigns.owner'));
+    await page.evaluate(async (count) => {
+      for (let i = 1; i <= count; i += 1) {
+        const response = await fetch('/api/leads', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `reader${i}@readers.example`, firstName: `Reader${i}` }),
+        });
+        if (response.status !== 201) throw new Error(`POST /api/leads: ${response.status}`);
+      }
+    }, LEADS);
+
+    // SMTP settings: test the connection, then save.
+    await page.goto('/email-settings');
+    await page.getByLabel('SMTP Host').fill('127.0.0.1');
+    await page.getByLabel('SMTP Port').fill(String(sink.port));
+    await page.getByLabel('Secure (SSL/TLS)').click();
+    await page.getByLabel('SMTP Username').fill(SMTP_USER);
+    await page.getByLabel('SMTP Password').fill(SMTP_PASSWORD);
+    await page.getByLabel('From Email').fill(SMTP_USER);
+    await page.getByLabel('From Name').fill('E2E Sender');
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await page.getByTestId('toast').getByText('SMTP connection test passed.').waitFor();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByTestId('toast').getByText('Settings saved').waitFor();
+    await screenshot(page, 'email-settings');
+
+    // The campaigns screen says the service is ready.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('menuitem', { name: 'Email Campaigns' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Email Service Status' })
+      .getByText('Ready', { exact: true })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    await page.getByLabel('Campaign Name *').fill('Autumn Newsletter');
+    await page.getByLabel('Email Subject *').fill('What is new this autumn');
+    await page
+      .getByLabel('Email Content *')
+      .fill('Hello there,\n\nHere is our news. Read more at https://example.com/news');
+    await page.getByRole('checkbox', { name: `Select all ${LEADS} matching leads` }).check();
+    await page.getByRole('button', { name: `Send Now (${LEADS} recipients)` }).click();
+    await page.getByTestId('toast').getByText('Campaign sent successfully').waitFor();
+
+    // The row shows the send's progress, then the campaign as sent.
+    const row = page.getByRole('article', { name: 'Autumn Newsletter' });
+    await row.getByText(/^Sending: \d+ of 30/).waitFor();
+    await screenshot(page, 'campaign-sending');
+    await row.getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'campaign-sent');
+    expect(new Set(sink.recipients).size).toBe(LEADS);
+    expect(sink.recipients).toHaveLength(LEADS);
+    expect(owner.problems).toEqual([]);
+  });
+});
