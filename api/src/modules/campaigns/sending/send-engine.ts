@@ -49,6 +49,62 @@ export function classifyFailure(error: unknown, target: SmtpTarget): Failure {
   return { kind: 'transport', reason: describeSmtpFailure(error, target) };
 }
 
+type Execute = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+
+/**
+ * Marks delivered recipients sent. A lane waits until its recipient is recorded (so a crash
+ * repeats at most the messages in flight), but the statements carry every result that arrived
+ * while the previous one ran: one round trip and one commit for many messages. Each answer says
+ * whether the campaign is still sending.
+ */
+export class SentRecorder {
+  private buffer: Array<{
+    id: string;
+    messageId: string;
+    done: (status: CampaignStatus | null) => void;
+    fail: (error: unknown) => void;
+  }> = [];
+  private flushing = false;
+
+  constructor(
+    private readonly campaignId: string,
+    private readonly execute: Execute,
+  ) {}
+
+  add(id: string, messageId: string): Promise<CampaignStatus | null> {
+    return new Promise((done, fail) => {
+      this.buffer.push({ id, messageId, done, fail });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.buffer.length > 0) {
+      const batch = this.buffer.splice(0, 500);
+      try {
+        const [row] = await this.execute<{ campaign_status: CampaignStatus | null }>(
+          `with marked as (
+             update campaign_recipients r
+                set status = 'sent', sent_at = now(), message_id = m.message_id, claimed_at = null,
+                    retry_at = null, error = null, attempts = r.attempts + 1
+               from jsonb_to_recordset(?::jsonb) as m(id uuid, message_id text)
+              where r.id = m.id and r.status = 'pending'
+             returning r.id
+           )
+           select (select status from campaigns where id = ?) as campaign_status,
+                  (select count(*) from marked) as marked`,
+          [JSON.stringify(batch.map((b) => ({ id: b.id, message_id: b.messageId }))), this.campaignId],
+        );
+        for (const entry of batch) entry.done(row?.campaign_status ?? null);
+      } catch (error) {
+        for (const entry of batch) entry.fail(error);
+      }
+    }
+    this.flushing = false;
+  }
+}
+
 /** The state of one job's slice, shared by its lanes. */
 type Slice = {
   campaign: CampaignRow;
@@ -57,6 +113,8 @@ type Slice = {
   halted: 'paused' | 'transport' | null;
   transportReason: string | null;
   sent: number;
+  /** Records delivered messages, many per statement. */
+  recorder: SentRecorder;
   lastProgress: number;
   progress: Promise<void>;
 };
@@ -92,8 +150,9 @@ export class SendEngine {
     return this.deps.orm.em.fork() as EntityManager;
   }
 
+  /** Raw SQL on the shared connection pool: no unit of work, no identity map. */
   private execute<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em().execute<T[]>(sql, params);
+    return this.deps.orm.em.getConnection().execute<T[]>(sql, params);
   }
 
   /** Runs one slice of a campaign's send; schedules the next job when work remains. */
@@ -112,6 +171,7 @@ export class SendEngine {
       halted: null,
       transportReason: null,
       sent: 0,
+      recorder: new SentRecorder(campaign.id, (sql, params) => this.execute(sql, params)),
       lastProgress: 0,
       progress: Promise.resolve(),
     };
@@ -140,17 +200,15 @@ export class SendEngine {
     });
     const channel = target ? this.pool.channel(campaign.user_id, target) : null;
     const deadline = Date.now() + SLICE_MS;
-    const batchSize = channel ? this.batchSize() : 500;
 
-    while (!slice.halted && !signal.aborted && Date.now() < deadline) {
-      const batch = await this.claim(campaign.id, batchSize);
-      if (batch.length === 0) break;
-      const skipped = batch.filter((r) => r.unsubscribed);
-      if (skipped.length > 0) await this.skipUnsubscribed(skipped);
-      const recipients = batch.filter((r) => !r.unsubscribed);
-      if (channel && target) await this.sendBatch(slice, channel, target, recipients, render);
-      else await this.simulateBatch(slice, recipients, render);
-      this.reportProgress(slice, false);
+    if (channel && target) await this.sendAll(slice, channel, target, render, deadline);
+    else {
+      while (!slice.halted && !signal.aborted && Date.now() < deadline) {
+        const recipients = await this.claimSendable(campaign.id, 500);
+        if (recipients === null) break;
+        await this.simulateBatch(slice, recipients, render);
+        this.reportProgress(slice, false);
+      }
     }
     this.reportProgress(slice, true);
     await slice.progress;
@@ -175,11 +233,20 @@ export class SendEngine {
     );
   }
 
-  /** Recipients per claim: about two seconds of sending at the rate limit, at least two per connection. */
+  /** Recipients per claim: about two seconds of sending at the rate limit, at least two per lane. */
   private batchSize(): number {
     const { ratePerSecond, maxConnections } = this.settings;
     const bySpeed = ratePerSecond > 0 ? Math.ceil(ratePerSecond * 2) : 200;
-    return Math.max(maxConnections * 2, Math.min(200, bySpeed));
+    return Math.max(maxConnections * 4, Math.min(200, bySpeed));
+  }
+
+  /** A claimed batch without the leads who unsubscribed since (marked skipped); null: nothing to claim. */
+  private async claimSendable(campaignId: string, limit: number): Promise<ClaimedRecipient[] | null> {
+    const batch = await this.claim(campaignId, limit);
+    if (batch.length === 0) return null;
+    const skipped = batch.filter((r) => r.unsubscribed);
+    if (skipped.length > 0) await this.skipUnsubscribed(skipped);
+    return batch.filter((r) => !r.unsubscribed);
   }
 
   private simulatedFrom(): string {
@@ -216,42 +283,71 @@ export class SendEngine {
   }
 
   /**
-   * Sends a batch over as many lanes as the user may have connections. Each lane takes the next
-   * recipient only while the campaign is still sending, the worker is not stopping and the
-   * connection works; recipients never started are released for the next claim.
+   * Sends until nothing is left to claim, the slice's time is up, the campaign is paused, the
+   * worker stops or the connection fails. Lanes (four per connection, so a connection always has
+   * its next messages while results are being recorded) take recipients from a queue that is
+   * refilled by the next claim before it runs dry. A lane takes the next recipient only while
+   * sending may go on; recipients never started are released for the next claim.
    */
-  private async sendBatch(
+  private async sendAll(
     slice: Slice,
     channel: UserChannel,
     target: SmtpTarget,
-    recipients: ClaimedRecipient[],
     render: RenderMessage,
+    deadline: number,
   ): Promise<void> {
-    let next = 0;
-    const started = new Set<string>();
-    const open = new Set(recipients.map((r) => r.id));
+    const lanes = channel.lanes;
+    const batchSize = this.batchSize();
+    const queue: ClaimedRecipient[] = [];
+    const held = new Set<string>();
+    let claiming: Promise<void> | null = null;
+    let exhausted = false;
     let claimedAt = Date.now();
-    const stop = () => slice.halted !== null || slice.signal.aborted;
+    const stop = () => slice.halted !== null || slice.signal.aborted || Date.now() >= deadline;
+
+    const refill = () => {
+      claiming ??= (async () => {
+        try {
+          const batch = await this.claimSendable(slice.campaign.id, batchSize);
+          if (batch === null) exhausted = true;
+          else
+            for (const recipient of batch) {
+              queue.push(recipient);
+              held.add(recipient.id);
+            }
+          claimedAt = Math.min(claimedAt, Date.now());
+        } finally {
+          claiming = null;
+        }
+      })();
+      return claiming;
+    };
 
     const lane = async () => {
       for (;;) {
+        if (stop()) return;
+        if (queue.length < lanes && !exhausted) void refill().catch(() => undefined);
+        const recipient = queue.shift();
+        if (!recipient) {
+          if (exhausted && !claiming) return;
+          await (claiming ?? refill());
+          continue;
+        }
         const release = await channel.slots.acquire();
         try {
-          if (stop() || next >= recipients.length) return;
-          const recipient = recipients[next];
-          next += 1;
-          if (!recipient) return;
           await channel.rate.take();
-          if (stop()) return;
+          if (stop()) {
+            queue.unshift(recipient);
+            return;
+          }
           if (Date.now() - claimedAt > this.settings.claimTimeoutMs / 3) {
             claimedAt = Date.now();
-            await this.refreshClaims([...open]);
+            await this.refreshClaims([...held]);
           }
-          started.add(recipient.id);
           const message = render({ id: recipient.id, email: recipient.email, leadId: recipient.lead_id });
           const outcome = await channel.send(message);
           const status = await this.record(slice, target, recipient, outcome, message.messageId);
-          open.delete(recipient.id);
+          held.delete(recipient.id);
           if (status !== 'sending' && slice.halted === null) slice.halted = 'paused';
           this.reportProgress(slice, false);
         } finally {
@@ -259,9 +355,13 @@ export class SendEngine {
         }
       }
     };
-    await Promise.all(Array.from({ length: this.settings.maxConnections }, lane));
-    const unsent = recipients.filter((r) => !started.has(r.id)).map((r) => r.id);
-    if (unsent.length > 0) await this.releaseClaims(unsent);
+    try {
+      await Promise.all(Array.from({ length: lanes }, lane));
+    } finally {
+      await (claiming ?? Promise.resolve()).catch(() => undefined);
+      const unsent = [...held];
+      if (unsent.length > 0) await this.releaseClaims(unsent);
+    }
   }
 
   /** No SMTP server: each message is logged, and counts as sent (001 §2.4). */
@@ -313,14 +413,7 @@ export class SendEngine {
     const returning = 'returning (select status from campaigns where id = campaign_id) as campaign_status';
     if (outcome.ok) {
       slice.sent += 1;
-      const [row] = await this.execute<{ campaign_status: CampaignStatus }>(
-        `update campaign_recipients
-            set status = 'sent', sent_at = now(), claimed_at = null, retry_at = null, error = null,
-                attempts = attempts + 1, message_id = ?
-          where id = ? and status = 'pending' ${returning}`,
-        [messageId, recipient.id],
-      );
-      return row?.campaign_status ?? null;
+      return slice.recorder.add(recipient.id, messageId);
     }
     const failure = classifyFailure(outcome.error, target);
     if (failure.kind === 'transport' && slice.halted === null) {

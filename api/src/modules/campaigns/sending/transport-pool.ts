@@ -67,9 +67,14 @@ export class RateLimiter {
 
 export type SendOutcome = { ok: true; response: string } | { ok: false; error: unknown };
 
-/** One user's way out: a pooled transport, the connection cap and the rate limit. */
+/**
+ * One user's way out: a pooled transport, the connection cap and the rate limit. Up to four
+ * messages per connection are in flight at once (`lanes`: handed to the pool, or sent and being
+ * recorded), so a connection has its next message ready while results are recorded.
+ */
 export class UserChannel {
   readonly slots: Semaphore;
+  readonly lanes: number;
   readonly rate: RateLimiter;
   lastUsed = Date.now();
   private busy = 0;
@@ -79,7 +84,8 @@ export class UserChannel {
     private readonly transport: Transporter<SMTPPool.SentMessageInfo, SMTPPool.Options>,
     options: { maxConnections: number; ratePerSecond: number },
   ) {
-    this.slots = new Semaphore(options.maxConnections);
+    this.lanes = options.maxConnections * 4;
+    this.slots = new Semaphore(this.lanes);
     this.rate = new RateLimiter(options.ratePerSecond);
   }
 
