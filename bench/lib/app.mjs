@@ -63,6 +63,8 @@ export async function startApp(extraEnv = {}) {
   return {
     url,
     dataDir,
+    /** The app's process id (to read its CPU time). */
+    pid: child.pid,
     /** Connection settings of the embedded database (as a second process finds them). */
     database() {
       const pgPort = Number(
