@@ -4,6 +4,7 @@ import { EmailSettingsService } from '../../email/email-settings.service';
 import { describeSmtpFailure, isConnectionFailure, type SmtpTarget } from '../../email/smtp';
 import type { CampaignStatus } from '../campaign.entity';
 import { prepareCampaignMessage, type RenderMessage } from './campaign-message';
+import { EngineDb, type ClaimedRecipient } from './engine-db';
 import { sendJobOptions, SEND_JOB, type SendJobData } from './sending-jobs';
 import type { TrackingTokens } from './tracking-tokens';
 import { TransportPool, type SendOutcome, type UserChannel } from './transport-pool';
@@ -24,14 +25,6 @@ type CampaignRow = {
   user_name: string | null;
 };
 
-export type ClaimedRecipient = {
-  id: string;
-  lead_id: string;
-  email: string;
-  attempts: number;
-  unsubscribed: boolean;
-};
-
 /** How a failed attempt counts: the recipient's fault, a busy server, or the connection. */
 type Failure = { kind: 'permanent' | 'temporary' | 'transport'; reason: string };
 
@@ -49,11 +42,13 @@ export function classifyFailure(error: unknown, target: SmtpTarget): Failure {
   return { kind: 'transport', reason: describeSmtpFailure(error, target) };
 }
 
-type Execute = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+type MarkSent = (
+  sent: Array<{ id: string; messageId: string }>,
+) => Promise<{ marked: number; status: CampaignStatus | null }>;
 
 /**
  * Marks delivered recipients sent. A lane waits until its recipient is recorded (so a crash
- * repeats at most the messages in flight), but the statements carry every result that arrived
+ * repeats at most the messages in flight), but a statement carries every result that arrived
  * while the previous one ran: one round trip and one commit for many messages. Each answer says
  * whether the campaign is still sending.
  */
@@ -67,8 +62,8 @@ export class SentRecorder {
   private flushing = false;
 
   constructor(
-    private readonly campaignId: string,
-    private readonly execute: Execute,
+    private readonly mark: MarkSent,
+    private readonly onMarked: (count: number) => void,
   ) {}
 
   add(id: string, messageId: string): Promise<CampaignStatus | null> {
@@ -83,20 +78,9 @@ export class SentRecorder {
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, 500);
       try {
-        const [row] = await this.execute<{ campaign_status: CampaignStatus | null }>(
-          `with marked as (
-             update campaign_recipients r
-                set status = 'sent', sent_at = now(), message_id = m.message_id, claimed_at = null,
-                    retry_at = null, error = null, attempts = r.attempts + 1
-               from jsonb_to_recordset(?::jsonb) as m(id uuid, message_id text)
-              where r.id = m.id and r.status = 'pending'
-             returning r.id
-           )
-           select (select status from campaigns where id = ?) as campaign_status,
-                  (select count(*) from marked) as marked`,
-          [JSON.stringify(batch.map((b) => ({ id: b.id, message_id: b.messageId }))), this.campaignId],
-        );
-        for (const entry of batch) entry.done(row?.campaign_status ?? null);
+        const { marked, status } = await this.mark(batch);
+        this.onMarked(marked);
+        for (const entry of batch) entry.done(status);
       } catch (error) {
         for (const entry of batch) entry.fail(error);
       }
@@ -115,6 +99,8 @@ type Slice = {
   sent: number;
   /** Records delivered messages, many per statement. */
   recorder: SentRecorder;
+  /** Sent and failed recipients not yet added to the campaign's counts. */
+  delta: { sent: number; failed: number };
   lastProgress: number;
   progress: Promise<void>;
 };
@@ -124,22 +110,27 @@ type Slice = {
  * claims batches of pending recipients with FOR UPDATE SKIP LOCKED (claimed_at set, so no two
  * workers take the same recipient; a claim older than the claim timeout, left by a worker that
  * died, is taken again), sends each through the user's pooled transport within the connection
- * cap and rate limit, and records each result at once (so a crash repeats at most the messages
- * in flight). Before each message it knows whether the campaign is still 'sending': a pause
- * stops the slice and unsent claims are released. When nothing is pending the campaign is sent.
+ * cap and rate limit, and records each result before its lane takes the next recipient (so a
+ * crash repeats at most the messages in flight). Each record answers whether the campaign is
+ * still 'sending': a pause stops the slice before the next message and unsent claims are
+ * released. Counts are added as the slice goes and recounted exactly when nothing is pending
+ * and the campaign becomes sent.
  */
 export class SendEngine {
   private readonly pool: TransportPool;
+  private readonly db: EngineDb;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly tokens: TrackingTokens,
   ) {
     this.pool = new TransportPool(deps.config.campaignSending);
+    this.db = new EngineDb(deps.orm.config.get('clientUrl') ?? '', deps.log);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.pool.close();
+    await this.db.close();
   }
 
   private get settings() {
@@ -171,7 +162,13 @@ export class SendEngine {
       halted: null,
       transportReason: null,
       sent: 0,
-      recorder: new SentRecorder(campaign.id, (sql, params) => this.execute(sql, params)),
+      recorder: new SentRecorder(
+        (sent) => this.db.markSent(campaign.id, sent),
+        (count) => {
+          slice.delta.sent += count;
+        },
+      ),
+      delta: { sent: 0, failed: 0 },
       lastProgress: 0,
       progress: Promise.resolve(),
     };
@@ -200,11 +197,13 @@ export class SendEngine {
     });
     const channel = target ? this.pool.channel(campaign.user_id, target) : null;
     const deadline = Date.now() + SLICE_MS;
+    // Exact counts to start from, whatever a crash left; the slice adds to them as it goes.
+    await refreshCounts(this.em(), campaign.id);
 
     if (channel && target) await this.sendAll(slice, channel, target, render, deadline);
     else {
       while (!slice.halted && !signal.aborted && Date.now() < deadline) {
-        const recipients = await this.claimSendable(campaign.id, 500);
+        const recipients = await this.claimSendable(slice, 500);
         if (recipients === null) break;
         await this.simulateBatch(slice, recipients, render);
         this.reportProgress(slice, false);
@@ -241,11 +240,11 @@ export class SendEngine {
   }
 
   /** A claimed batch without the leads who unsubscribed since (marked skipped); null: nothing to claim. */
-  private async claimSendable(campaignId: string, limit: number): Promise<ClaimedRecipient[] | null> {
-    const batch = await this.claim(campaignId, limit);
+  private async claimSendable(slice: Slice, limit: number): Promise<ClaimedRecipient[] | null> {
+    const batch = await this.db.claim(slice.campaign.id, this.settings.claimTimeoutMs, limit);
     if (batch.length === 0) return null;
     const skipped = batch.filter((r) => r.unsubscribed);
-    if (skipped.length > 0) await this.skipUnsubscribed(skipped);
+    if (skipped.length > 0) slice.delta.failed += await this.skipUnsubscribed(skipped);
     return batch.filter((r) => !r.unsubscribed);
   }
 
@@ -253,33 +252,16 @@ export class SendEngine {
     return this.deps.config.smtpFrom ?? 'no-reply@funnelforge.invalid';
   }
 
-  /** Takes up to `limit` pending recipients no live worker holds and whose retry time has come. */
-  async claim(campaignId: string, limit: number): Promise<ClaimedRecipient[]> {
-    return this.execute<ClaimedRecipient>(
-      `with picked as (
-         select id from campaign_recipients
-          where campaign_id = ? and status = 'pending'
-            and (claimed_at is null or claimed_at < now() - ? * interval '1 millisecond')
-            and (retry_at is null or retry_at <= now())
-          limit ? for update skip locked
-       )
-       update campaign_recipients r set claimed_at = now()
-         from picked, leads l
-        where r.id = picked.id and l.id = r.lead_id
-       returning r.id, r.lead_id, coalesce(r.email, l.email) as email, r.attempts,
-                 l.unsubscribed_at is not null as unsubscribed`,
-      [campaignId, this.settings.claimTimeoutMs, limit],
-    );
-  }
-
   /** A lead who unsubscribed after the audience was frozen gets nothing. */
-  private async skipUnsubscribed(recipients: ClaimedRecipient[]): Promise<void> {
-    await this.execute(
+  private async skipUnsubscribed(recipients: ClaimedRecipient[]): Promise<number> {
+    const rows = await this.execute<{ id: string }>(
       `update campaign_recipients set status = 'failed', error = 'Unsubscribed before this email was sent',
               claimed_at = null
-        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
+        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'
+       returning id`,
       [JSON.stringify(recipients.map((r) => r.id))],
     );
+    return rows.length;
   }
 
   /**
@@ -308,7 +290,7 @@ export class SendEngine {
     const refill = () => {
       claiming ??= (async () => {
         try {
-          const batch = await this.claimSendable(slice.campaign.id, batchSize);
+          const batch = await this.claimSendable(slice, batchSize);
           if (batch === null) exhausted = true;
           else
             for (const recipient of batch) {
@@ -396,6 +378,7 @@ export class SendEngine {
       [JSON.stringify(messages.map((m) => ({ id: m.id, message_id: m.messageId })))],
     );
     slice.sent += rows.length;
+    slice.delta.sent += rows.length;
     if (rows.some((row) => row.campaign_status !== 'sending')) slice.halted = 'paused';
   }
 
@@ -428,6 +411,7 @@ export class SendEngine {
           where id = ? and status = 'pending' ${returning}`,
         [failure.reason, recipient.id],
       );
+      if (row) slice.delta.failed += 1;
       return row?.campaign_status ?? null;
     }
     const [row] = await this.execute<{ campaign_status: CampaignStatus }>(
@@ -462,7 +446,7 @@ export class SendEngine {
     );
   }
 
-  /** Counts from the recipients (exact, whatever crashed before) and a CAMPAIGN_PROGRESS event. */
+  /** Adds what the slice did since last time to the campaign's counts; a CAMPAIGN_PROGRESS event. */
   private reportProgress(slice: Slice, force: boolean): void {
     const now = Date.now();
     if (!force && now - slice.lastProgress < PROGRESS_MS) return;
@@ -470,7 +454,10 @@ export class SendEngine {
     const { id, user_id: userId } = slice.campaign;
     slice.progress = slice.progress
       .then(async () => {
-        await refreshCounts(this.em(), id);
+        const { sent, failed } = slice.delta;
+        if (sent === 0 && failed === 0 && !force) return;
+        slice.delta = { sent: 0, failed: 0 };
+        if (sent > 0 || failed > 0) await this.db.addCounts(id, sent, failed);
         this.deps.events.publish('CAMPAIGN_PROGRESS', userId, { campaignId: id });
       })
       .catch((error: unknown) => this.deps.log.warn({ err: error, campaignId: id }, 'campaign progress'));
