@@ -45,7 +45,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Worker = { child: ChildProcess; exited: Promise<number | null>; stderr: string[] };
+type Worker = { child: ChildProcess; exited: Promise<number | null>; output: string[] };
 
 function startWorker(env: Record<string, string> = {}): Worker {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/worker.ts'], {
@@ -65,12 +65,14 @@ function startWorker(env: Record<string, string> = {}): Worker {
       CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '2',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stderr: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  // With LOG_LEVEL=error, anything written is an error.
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, stderr };
+  return { child, exited, output };
 }
 
 /** Recipients the SMTP server has a message for while their row still says pending: resent later. */
@@ -116,6 +118,7 @@ it('a worker killed with SIGKILL mid-send and started again delivers to every re
   await sink.until(() => sink.accepted >= target, 'the fourth worker to send 1500 messages', 60_000);
   stopped.child.kill('SIGTERM');
   expect(await stopped.exited).toBe(0);
+  expect(stopped.output.join('')).toBe('');
   // Only what the last kill left (not yet taken again) may still be unrecorded.
   const afterStop = await deliveredButUnrecorded(campaign.id);
   expect([...afterStop].filter((email) => !unrecorded.has(email))).toEqual([]);
@@ -135,7 +138,7 @@ it('a worker killed with SIGKILL mid-send and started again delivers to every re
     last.child.kill('SIGTERM');
   }
   expect(await last.exited).toBe(0);
-  expect(last.stderr.join('')).toBe('');
+  expect(last.output.join('')).toBe('');
 
   expect(sink.uniqueRecipients).toBe(RECIPIENTS);
   const missing = Array.from({ length: RECIPIENTS }, (_, i) => `crash${i + 1}@example.com`).filter(
@@ -169,6 +172,7 @@ it('two workers sending one campaign at once never send a recipient twice', asyn
     for (const worker of workers) worker.child.kill('SIGTERM');
   }
   expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
+  expect(workers.map((w) => w.output.join(''))).toEqual(['', '']);
   const emails = Array.from({ length: 4000 }, (_, i) => `pair${i + 1}@example.com`);
   expect(emails.filter((email) => sink.received.get(email) !== 1)).toEqual([]);
   expect(sink.accepted - before).toBe(4000);
