@@ -452,11 +452,13 @@ describe('PUT /api/campaigns/{id}', () => {
     const campaign = await createCampaign(client);
     await setColumns(campaign.id, { status });
     const before = await campaignRow(campaign.id);
-    for (const change of [
+    // { status: 'draft' } alone on a sending campaign is Pause (see the next test).
+    const changes: Array<Record<string, unknown>> = [
       { name: 'Changed' },
-      { status: 'draft' },
       { status: 'scheduled', scheduledAt: inHours(1) },
-    ]) {
+    ];
+    if (status !== 'sending') changes.push({ status: 'draft' });
+    for (const change of changes) {
       const res = await client.put(`/api/campaigns/${campaign.id}`, change);
       expect(res.status).toBe(409);
       expect(res.json).toEqual({ message: 'A sent campaign cannot be edited' });
@@ -467,6 +469,18 @@ describe('PUT /api/campaigns/{id}', () => {
     expect(gql.errors?.[0]?.message).toBe('A sent campaign cannot be edited');
     expect(gqlCode(gql)).toBe('CONFLICT');
     expect(await campaignRow(campaign.id)).toEqual(before);
+  });
+});
+
+describe('pause over PUT', () => {
+  it("pauses a send in progress when PUT carries only { status: 'draft' }", async () => {
+    const { client } = await signedInClient(server);
+    const campaign = await createCampaign(client);
+    await setColumns(campaign.id, { status: 'sending' });
+    const res = await client.put(`/api/campaigns/${campaign.id}`, { status: 'draft' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: campaign.id, status: 'draft' });
+    expect((await campaignRow(campaign.id)).status).toBe('draft');
   });
 });
 

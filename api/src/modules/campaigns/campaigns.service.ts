@@ -7,6 +7,7 @@ import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
 import { User } from '../accounts/user.entity';
 import { leadFilterWhere, type LeadFilterInput, type SqlQuery } from '../leads/lead-list.query';
+import { CampaignSendingService } from './sending/campaign-sending.service';
 import { Campaign, type CampaignAudience, type CampaignStatus } from './campaign.entity';
 import {
   CAMPAIGN_MESSAGES,
@@ -42,6 +43,13 @@ const percent = (fraction: number | string | null | undefined) =>
 
 /** The leads a list of ids names, among one owner's leads: `select value ... from jsonb_array_elements_text`. */
 const idsParam = (ids: readonly string[]) => JSON.stringify(ids);
+
+/** A body that only asks for status draft: what the list's Pause sends. */
+function isPauseOnly(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const entries = Object.entries(input).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length === 1 && entries[0]?.[0] === 'status' && entries[0][1] === 'draft';
+}
 
 /**
  * Campaigns of 001 §2.3 for GraphQL and REST: the list and its stat cards, create and edit with
@@ -127,13 +135,19 @@ export class CampaignsService {
   }
 
   /**
-   * Changes a draft or scheduled campaign; `{ status: 'draft' }` alone pauses a scheduled one.
-   * Once sending has started it answers 409: the engine owns the campaign from then on.
+   * Changes a draft or scheduled campaign; `{ status: 'draft' }` alone pauses a scheduled one,
+   * or a send in progress (through the engine). Other edits once sending has started answer 409.
    */
   async update(actor: Actor | null, id: string, input: unknown): Promise<Campaign> {
     const { userId } = requireActor(actor, 'write');
     if (!isUuid(id)) throw campaignNotFound();
     const changes: UpdateCampaignInput = parseInput(updateCampaignSchema, input ?? {});
+    // 001 §7: Pause is PUT {status: 'draft'}; on a send in progress it stops the engine.
+    if (isPauseOnly(input)) {
+      const current = await this.em.findOne(Campaign, { id, user: userId });
+      if (current?.status === 'sending')
+        return new CampaignSendingService(this.deps, this.em).pause(actor, id);
+    }
     return this.inTransaction(async () => {
       // Locked, so a send starting at this moment waits for this edit (or this edit sees it began).
       const campaign = await this.em.findOne(
