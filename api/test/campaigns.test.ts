@@ -480,7 +480,7 @@ describe('pause over PUT', () => {
     const res = await client.put(`/api/campaigns/${campaign.id}`, { status: 'draft' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: campaign.id, status: 'draft' });
-    expect((await campaignRow(campaign.id)).status).toBe('draft');
+    expect((await campaignRow(campaign.id))?.status).toBe('draft');
   });
 });
 

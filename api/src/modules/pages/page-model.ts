@@ -55,7 +55,14 @@ let loaded: PageModel | null = null;
 
 /** A fingerprint of the page model's code: published pages rendered by another one are re-rendered. */
 export function pageModelFingerprint(): string {
-  const file = require.resolve(MODULE);
+  let file: string;
+  try {
+    file = require.resolve(MODULE);
+  } catch {
+    // Not built yet (e.g. a worker started from the sources): nothing can be rendered, and
+    // pageModel() says so if anything tries; the version changes once it is built.
+    return 'unbuilt';
+  }
   return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 }
 
