@@ -162,8 +162,11 @@ it('two workers sending one campaign at once never send a recipient twice', asyn
   await bulkLeads(server, user.id, 4000, 'pair');
   const campaign = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
   const before = sink.accepted;
-  // Slow enough (400 messages a second each) that neither is done before the other starts.
-  const workers = [startWorker({ CAMPAIGN_SEND_RATE: '400' }), startWorker({ CAMPAIGN_SEND_RATE: '400' })];
+  // Slow enough (400 messages a second each) that neither is done before the other starts. No
+  // worker dies here, so claims keep a realistic timeout: the two-second one of the kill test
+  // could expire under a loaded machine while its live worker is still sending.
+  const env = { CAMPAIGN_SEND_RATE: '400', CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '60' };
+  const workers = [startWorker(env), startWorker(env)];
   await sendCampaign(client, campaign.id);
   try {
     await waitForStatus(server, campaign.id, 'sent', 90_000);
