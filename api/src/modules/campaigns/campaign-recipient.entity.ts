@@ -7,6 +7,12 @@ import { Campaign } from './campaign.entity';
 @Entity({ tableName: 'campaign_recipients' })
 @Unique({ name: 'campaign_recipients_campaign_id_lead_id_unique', properties: ['campaign', 'lead'] })
 @Index({ name: 'campaign_recipients_campaign_id_status_index', properties: ['campaign', 'status'] })
+// A slice's heartbeat finds its claims by token; only claimed rows carry one.
+@Index({
+  name: 'campaign_recipients_claim_token_index',
+  expression:
+    'create index "campaign_recipients_claim_token_index" on "campaign_recipients" ("claim_token") where "claim_token" is not null',
+})
 export class CampaignRecipient extends CreatedEntity<'status' | 'attempts'> {
   @ManyToOne(() => Campaign, { ref: true, deleteRule: 'cascade' })
   campaign!: Ref<Campaign>;
@@ -40,6 +46,10 @@ export class CampaignRecipient extends CreatedEntity<'status' | 'attempts'> {
   /** Set when a worker takes the recipient; a send in flight at a crash is retried from here. */
   @Property({ type: 'timestamptz', nullable: true })
   claimedAt?: Date | null;
+
+  /** The sending slice that holds the claim: a worker sends a recipient only while it holds it. */
+  @Property({ type: 'uuid', nullable: true })
+  claimToken?: string | null;
 
   /** After a temporary failure (4xx, a dropped connection): not tried again before this time. */
   @Property({ type: 'timestamptz', nullable: true })
