@@ -18,6 +18,7 @@ import { SubscriptionPlan } from '../../modules/billing/subscription-plan.entity
 import { CampaignRecipient } from '../../modules/campaigns/campaign-recipient.entity';
 import { Campaign } from '../../modules/campaigns/campaign.entity';
 import { ForgecoinTransaction } from '../../modules/coins/forgecoin-transaction.entity';
+import { EmailDesign } from '../../modules/email/email-design.entity';
 import { EmailSettings } from '../../modules/email/email-settings.entity';
 import { ReceivedEmail } from '../../modules/email/received-email.entity';
 import { Funnel } from '../../modules/funnels/funnel.entity';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   ForgecoinTransaction,
   ClickTracking,
   EmailSettings,
+  EmailDesign,
   ReceivedEmail,
   FormSubmission,
   VideoGeneration,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../../shared/app-deps';
+import { themeForUser } from '../../email/email-design.service';
 import { EmailSettingsService } from '../../email/email-settings.service';
 import { describeSmtpFailure, isConnectionFailure, type SmtpTarget } from '../../email/smtp';
 import type { CampaignStatus } from '../campaign.entity';
@@ -186,8 +187,9 @@ export class SendEngine {
       return;
     }
 
-    const render = prepareCampaignMessage({
+    const render = await prepareCampaignMessage({
       campaign,
+      theme: await themeForUser(this.deps.orm.em, campaign.user_id),
       sender: {
         fromEmail: target?.fromEmail ?? this.simulatedFrom(),
         fromName: target?.fromName ?? campaign.user_name,
