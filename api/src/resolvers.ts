@@ -8,6 +8,11 @@ import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
 import { LeadImportResolver } from './modules/leads/lead-import.resolver';
 import { LeadsResolver } from './modules/leads/leads.resolver';
 import { MediaResolver } from './modules/media/media.resolver';
+import {
+  SequenceStepsResolver,
+  SequenceSubscribersResolver,
+  SequencesResolver,
+} from './modules/sequences/sequences.resolver';
 import { TemplatesResolver } from './modules/templates/templates.resolver';
 
 /** Every GraphQL resolver class; the schema is built from these. */
@@ -22,6 +27,9 @@ export const RESOLVERS = [
   LeadImportResolver,
   CampaignsResolver,
   CampaignSendingResolver,
+  SequencesResolver,
+  SequenceStepsResolver,
+  SequenceSubscribersResolver,
   MediaResolver,
   EmailSettingsResolver,
 ] as const;

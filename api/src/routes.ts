@@ -12,6 +12,7 @@ import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
 import { leadsRoutes } from './modules/leads/leads.rest';
 import { leadsCsvRoutes } from './modules/leads/leads-csv.rest';
 import { mediaRoutes } from './modules/media/media.rest';
+import { sequencesRoutes } from './modules/sequences/sequences.rest';
 import { templatesRoutes } from './modules/templates/templates.rest';
 import type { AppDeps } from './shared/app-deps';
 import { apiErrorHandler, apiNotFound, contextMiddleware, sameOriginWrites } from './shared/rest/rest';
@@ -37,6 +38,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(leadsRoutes());
   router.use(campaignsRoutes());
   router.use(campaignSendingRoutes());
+  router.use(sequencesRoutes());
   router.use(templatesRoutes());
   router.use(mediaRoutes());
   router.use(emailSettingsRoutes());

@@ -14,6 +14,7 @@ import { LeadExportService } from './modules/leads/lead-export';
 import { LeadImportService } from './modules/leads/lead-import.service';
 import { LeadsService } from './modules/leads/leads.service';
 import { MediaService } from './modules/media/media.service';
+import { SequencesService } from './modules/sequences/sequences.service';
 import { TemplatesService } from './modules/templates/templates.service';
 import type { AppDeps } from './shared/app-deps';
 
@@ -31,6 +32,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     campaigns: new CampaignsService(deps, em),
     campaignSending: new CampaignSendingService(deps, em),
     campaignTracking: new CampaignTrackingService(deps, em),
+    sequences: new SequencesService(deps, em),
     leadImport: new LeadImportService(deps, em),
     leadExport: new LeadExportService(deps, em),
     tracking: new TrackingService(deps, em),
