@@ -2,6 +2,8 @@ import { AccountsResolver } from './modules/accounts/accounts.resolver';
 import { CampaignsResolver } from './modules/campaigns/campaigns.resolver';
 import { CampaignSendingResolver } from './modules/campaigns/sending/campaign-sending.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { EmailDesignResolver } from './modules/email/email-design.resolver';
+import { EmailPerformanceResolver } from './modules/email/email-performance.resolver';
 import { EmailSettingsResolver } from './modules/email/email-settings.resolver';
 import { FunnelsResolver, RecycleBinResolver } from './modules/funnels/funnels.resolver';
 import { LeadCaptureResolver } from './modules/leads/lead-capture.resolver';
@@ -32,4 +34,6 @@ export const RESOLVERS = [
   SequenceSubscribersResolver,
   MediaResolver,
   EmailSettingsResolver,
+  EmailDesignResolver,
+  EmailPerformanceResolver,
 ] as const;

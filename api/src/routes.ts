@@ -6,6 +6,7 @@ import { trackingRoutes } from './modules/analytics/tracking.rest';
 import { campaignsRoutes } from './modules/campaigns/campaigns.rest';
 import { campaignSendingRoutes } from './modules/campaigns/sending/campaign-sending.rest';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest';
+import { emailDesignerRoutes } from './modules/email/email-designer.rest';
 import { emailSettingsRoutes } from './modules/email/email-settings.rest';
 import { funnelsRoutes } from './modules/funnels/funnels.rest';
 import { leadCaptureRoutes } from './modules/leads/lead-capture.rest';
@@ -42,6 +43,7 @@ export function apiRouter(deps: AppDeps, oidc: OidcSignIn | null): Router {
   router.use(templatesRoutes());
   router.use(mediaRoutes());
   router.use(emailSettingsRoutes());
+  router.use(emailDesignerRoutes());
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.log));
   return router;

@@ -6,6 +6,8 @@ import { CampaignsService } from './modules/campaigns/campaigns.service';
 import { CampaignSendingService } from './modules/campaigns/sending/campaign-sending.service';
 import { CampaignTrackingService } from './modules/campaigns/sending/campaign-tracking.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { EmailDesignService } from './modules/email/email-design.service';
+import { EmailPerformanceService } from './modules/email/email-performance.service';
 import { EmailSettingsService } from './modules/email/email-settings.service';
 import { FunnelsService } from './modules/funnels/funnels.service';
 import { RecycleBinService } from './modules/funnels/recycle-bin.service';
@@ -38,6 +40,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     tracking: new TrackingService(deps, em),
     media: new MediaService(deps, em),
     emailSettings: new EmailSettingsService(deps, em),
+    emailDesign: new EmailDesignService(deps, em),
+    emailPerformance: new EmailPerformanceService(deps, em),
   };
 }
 
