@@ -30,6 +30,9 @@ const LeadsPage = lazy(() => import('../pages/leads/LeadsPage').then((m) => ({ d
 const CampaignsPage = lazy(() =>
   import('../pages/campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })),
 );
+const AutorespondersPage = lazy(() =>
+  import('../pages/autoresponders/AutorespondersPage').then((m) => ({ default: m.AutorespondersPage })),
+);
 const EmailSettingsPage = lazy(() =>
   import('../pages/email-settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
 );
@@ -48,6 +51,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/recycle-bin': <RecycleBinPage />,
   '/leads': <LeadsPage />,
   '/campaigns': <CampaignsPage />,
+  '/autoresponders': <AutorespondersPage />,
   '/email-settings': <EmailSettingsPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
