@@ -74,11 +74,18 @@ const newInput: EmailSettingsInput = {
 beforeEach(() => resetToasts());
 
 describe('EmailSettingsPage', () => {
-  it('shows the SMTP Settings tab only, and goes back to the dashboard', async () => {
+  it('shows the four tabs of 001 §2.8, SMTP Settings first, and goes back to the dashboard', async () => {
     const { user } = renderPage([settingsMock(null)]);
-    expect(await screen.findByRole('tab', { name: 'SMTP Settings' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
-    expect(screen.queryByText('Email Designer')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'SMTP Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'SMTP Settings',
+      'Email Designer',
+      'Live Preview',
+      'Performance',
+    ]);
     await user.click(buttonByText('Back to Dashboard'));
     expect(currentLocation()).toBe('/');
   });
