@@ -12,7 +12,8 @@ import { SubscribersTab } from './SubscribersTab';
 
 /** 001 §2.5 detail view: the sequence's header and the Email Steps, Performance and Subscribers tabs. */
 export function SequenceDetail({ sequenceId, onBack }: { sequenceId: string; onBack: () => void }) {
-  const list = useQuery(EmailSequencesDocument, { fetchPolicy: 'cache-first' });
+  // From the network too: a sequence created a moment ago may not be in the cached list yet.
+  const list = useQuery(EmailSequencesDocument, { fetchPolicy: 'cache-and-network' });
   const [update, updating] = useMutation(UpdateEmailSequenceDocument);
   const [tab, setTab] = useState('steps');
   const refreshList = () => void list.refetch().catch(() => undefined);
