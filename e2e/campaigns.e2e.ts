@@ -106,6 +106,25 @@ describe('email campaigns in a browser', () => {
     await screenshot(page, 'campaign-sent');
     expect(new Set(sink.recipients).size).toBe(LEADS);
     expect(sink.recipients).toHaveLength(LEADS);
+
+    // The email designer: choose a theme, preview it on a phone, read the real figures.
+    await page.goto('/email-settings');
+    await page.getByRole('tab', { name: 'Email Designer' }).click();
+    await page.getByRole('button', { name: 'Use Modern' }).click();
+    await page.getByTestId('toast').getByText('Theme saved').waitFor();
+    await screenshot(page, 'email-designer');
+    await page.getByRole('tab', { name: 'Live Preview' }).click();
+    await page.getByText('Mobile', { exact: true }).click();
+    await page
+      .frameLocator('iframe[title="Email preview"]')
+      .getByText("Thanks for signing up. We're glad to have you with us.", { exact: true })
+      .waitFor();
+    await screenshot(page, 'email-live-preview');
+    await page.getByRole('tab', { name: 'Performance' }).click();
+    await page.getByTestId('deliveryRate').getByText('100.0%').waitFor();
+    await page.getByTestId('deliveryRate').getByText(`${LEADS} of ${LEADS} delivered`).waitFor();
+    await page.getByText('Autumn Newsletter').waitFor();
+    await screenshot(page, 'email-performance');
     expect(owner.problems).toEqual([]);
   });
 });

@@ -144,6 +144,8 @@ describe('themes', () => {
     // MJML's responsive layout: a media query for small screens, and Outlook's conditional tables.
     expect(after).toMatch(/@media only screen and \(min-width:480px\)/);
     expect(after).toContain('<!--[if mso | IE]>');
+    // No web fonts: opening the email fetches nothing but the pixel.
+    expect(after).not.toMatch(/fonts\.googleapis|<link /);
     // Still the campaign's own text, tracked link, unsubscribe link and pixel.
     expect(after).toContain('Hello,');
     expect(hrefs(after).filter((h) => h.includes('/t/c/'))).toHaveLength(1);

@@ -18,6 +18,9 @@ const RATES: Array<{ key: RateKey; label: string; of: (f: Performance['overall']
   { key: 'clickRate', label: 'Click Rate', of: (f) => `${formatCount(f.clicked)} clicked` },
 ];
 
+/** A grade's threshold: '≥ 2.5%', or 'any' when there is none. */
+const atLeast = (percent: number) => (percent > 0 ? `≥\u00a0${percent}%` : 'any');
+
 const rateText = (value: number | null) => (value === null ? '–' : formatPercent(value));
 
 function Trend({ delta, days }: { delta: number | null; days: number }) {
@@ -51,9 +54,9 @@ function HealthCard({ performance }: { performance: Performance }) {
   const rules = performance.gradeRules.map((rule) => ({
     key: rule.grade,
     grade: rule.grade,
-    delivery: `≥ ${formatPercent(rule.minDeliveryRate)}`,
-    open: rule.minOpenRate > 0 ? `≥ ${formatPercent(rule.minOpenRate)}` : 'any',
-    click: rule.minClickRate > 0 ? `≥ ${formatPercent(rule.minClickRate)}` : 'any',
+    delivery: atLeast(rule.minDeliveryRate),
+    open: atLeast(rule.minOpenRate),
+    click: atLeast(rule.minClickRate),
   }));
   return (
     <Card className="ff-email-health" title="Email Health">

@@ -45,8 +45,12 @@ function ThemeCard({
           {theme.name}
         </span>
       }
-      extra={current ? <Tag color="blue">Current theme</Tag> : null}
     >
+      {current ? (
+        <Tag color="blue" className="ff-theme-card__current">
+          Current theme
+        </Tag>
+      ) : null}
       {COLOURS.map(({ key, label, role }) => {
         const id = `theme-${theme.name}-${key}`;
         return (

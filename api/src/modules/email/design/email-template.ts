@@ -122,7 +122,13 @@ export async function renderEmailTemplate(theme: EmailTheme, draft: EmailDraft):
   const paragraphs = parseContent(draft.content);
   const marker = `https://s${randomBytes(8).toString('hex')}.invalid/`;
   const { mjml, links } = mjmlOf(theme, draft, paragraphs, marker);
-  const { html } = await mjml2html(mjml, { validationLevel: 'strict', keepComments: false });
+  const { html } = await mjml2html(mjml, {
+    validationLevel: 'strict',
+    keepComments: false,
+    // System fonts only: no web-font links (MJML adds Google Fonts for Roboto by default),
+    // so opening an email fetches nothing but the open pixel.
+    fonts: {},
+  });
   const parts: TemplatePart[] = [];
   const markers = new RegExp(`${marker.replace(/[.]/g, '\\.')}(l\\d+|o|u)`, 'g');
   let last = 0;
