@@ -8,7 +8,7 @@ import {
   waitForStatus,
 } from './support/campaign-sending';
 import { gqlCode, queryRows, testRateLimits } from './support/funnels';
-import { createLead } from './support/leads';
+import { createLead, type LeadJson } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -247,7 +247,7 @@ describe('performance', () => {
 
   it('equals what was delivered, refused, opened and clicked over campaigns and sequences, with the trend and grade; others see none of it', async () => {
     const { client, user } = await signedIn();
-    const leads = [];
+    const leads: LeadJson[] = [];
     for (const name of ['a', 'b', 'c', 'd', 'bounce']) {
       const email = name === 'bounce' ? `bounce.perf.${Date.now()}@example.com` : `perf.${name}@example.com`;
       leads.push(await createLead(client, { email }));
