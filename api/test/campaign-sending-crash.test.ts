@@ -191,3 +191,35 @@ it('two workers sending one campaign at once never send a recipient twice', asyn
   );
   expect(overlapping).toBe(true);
 }, 120_000);
+
+it('a worker stalled past the claim timeout loses its claims to another and never sends them after it wakes', async () => {
+  const client = new TestClient(server.url);
+  const user = await client.signUp();
+  await bulkLeads(server, user.id, 3000, 'stall');
+  const campaign = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
+  const before = sink.accepted;
+  // Slow enough that the stalled worker holds a full batch of claims (200) when it stops.
+  const env = { CAMPAIGN_SEND_RATE: '300' };
+  const stalled = startWorker(env);
+  await sendCampaign(client, campaign.id);
+  await sink.until(() => sink.accepted >= before + 300, 'the first worker to send 300 messages', 60_000);
+  stalled.child.kill('SIGSTOP');
+  const acceptedAtStop = sink.accepted;
+  const other = startWorker(env);
+  try {
+    // Its claims expire after two seconds: the other worker takes them and sends on.
+    await sink.until(() => sink.accepted >= acceptedAtStop + 1200, 'the second worker to take over', 60_000);
+    stalled.child.kill('SIGCONT');
+    await waitForStatus(server, campaign.id, 'sent', 90_000);
+  } finally {
+    for (const worker of [stalled, other]) worker.child.kill('SIGTERM');
+  }
+  expect(await Promise.all([stalled, other].map((w) => w.exited))).toEqual([0, 0]);
+  const emails = Array.from({ length: 3000 }, (_, i) => `stall${i + 1}@example.com`);
+  expect(emails.filter((email) => !sink.received.has(email))).toEqual([]);
+  // Only messages already with its SMTP transport when it stopped (two per connection) may
+  // arrive twice; without the claim check it would send every recipient it still held.
+  const duplicates = emails.filter((email) => (sink.received.get(email) ?? 0) > 1);
+  expect(duplicates.length).toBeLessThanOrEqual(CONNECTIONS * 2);
+  expect(await campaignRow(server, campaign.id)).toMatchObject({ status: 'sent', sent_count: 3000 });
+}, 150_000);

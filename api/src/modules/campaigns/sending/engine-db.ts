@@ -31,8 +31,16 @@ export class EngineDb {
     return this.pool;
   }
 
-  /** Takes up to `limit` pending recipients no live worker holds and whose retry time has come. */
-  async claim(campaignId: string, claimTimeoutMs: number, limit: number): Promise<ClaimedRecipient[]> {
+  /**
+   * Takes up to `limit` pending recipients no live worker holds and whose retry time has come,
+   * for the slice `token`.
+   */
+  async claim(
+    campaignId: string,
+    token: string,
+    claimTimeoutMs: number,
+    limit: number,
+  ): Promise<ClaimedRecipient[]> {
     const { rows } = await this.db.query<ClaimedRecipient>({
       name: 'campaign-claim',
       text: `with picked as (
@@ -42,14 +50,36 @@ export class EngineDb {
                   and (retry_at is null or retry_at <= now())
                 limit $3 for update skip locked
              )
-             update campaign_recipients r set claimed_at = now()
+             update campaign_recipients r set claimed_at = now(), claim_token = $4
                from picked, leads l
               where r.id = picked.id and l.id = r.lead_id
              returning r.id, r.lead_id, coalesce(r.email, l.email) as email, r.attempts,
                        l.unsubscribed_at is not null as unsubscribed`,
-      values: [campaignId, Math.round(claimTimeoutMs), limit],
+      values: [campaignId, Math.round(claimTimeoutMs), limit, token],
     });
     return rows;
+  }
+
+  /** Renews the claims the slice `token` still holds; answers their ids (the others were lost). */
+  async heartbeat(campaignId: string, token: string): Promise<Set<string>> {
+    const { rows } = await this.db.query<{ id: string }>({
+      name: 'campaign-heartbeat',
+      text: `update campaign_recipients set claimed_at = now()
+              where claim_token = $2 and campaign_id = $1 and status = 'pending'
+             returning id`,
+      values: [campaignId, token],
+    });
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Gives back what the slice `token` still holds, for the next claim. */
+  async release(campaignId: string, token: string): Promise<void> {
+    await this.db.query({
+      name: 'campaign-release',
+      text: `update campaign_recipients set claimed_at = null, claim_token = null
+              where claim_token = $2 and campaign_id = $1 and status = 'pending'`,
+      values: [campaignId, token],
+    });
   }
 
   /** Marks still-pending recipients sent; answers how many changed and the campaign's status now. */
@@ -62,7 +92,7 @@ export class EngineDb {
       text: `with marked as (
                update campaign_recipients r
                   set status = 'sent', sent_at = now(), message_id = m.message_id, claimed_at = null,
-                      retry_at = null, error = null, attempts = r.attempts + 1
+                      claim_token = null, retry_at = null, error = null, attempts = r.attempts + 1
                  from unnest($1::uuid[], $2::text[]) as m(id, message_id)
                 where r.id = m.id and r.status = 'pending'
                returning r.id

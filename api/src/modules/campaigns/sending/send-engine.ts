@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../../shared/app-deps';
 import { themeForUser } from '../../email/email-design.service';
@@ -14,6 +15,8 @@ import { TransportPool, type SendOutcome, type UserChannel } from './transport-p
 const SLICE_MS = 60_000;
 /** Progress (counts and the CAMPAIGN_PROGRESS event) at most this often per campaign and job. */
 const PROGRESS_MS = 250;
+/** How long a delivered message may wait for others to be recorded with it. */
+const RECORD_LINGER_MS = 6;
 /** The longest wait between tries of a recipient, however many tries came before. */
 const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
 
@@ -49,9 +52,11 @@ type MarkSent = (
 
 /**
  * Marks delivered recipients sent. A lane waits until its recipient is recorded (so a crash
- * repeats at most the messages in flight), but a statement carries every result that arrived
- * while the previous one ran: one round trip and one commit for many messages. Each answer says
- * whether the campaign is still sending.
+ * repeats at most the messages in flight), but one statement carries many results: the first
+ * result waits up to `lingerMs` for others (or until `flushAt` have arrived), and results that
+ * arrive while a statement runs go in the next. One round trip and one commit for many
+ * messages; the lanes of other connections keep sending meanwhile. Each answer says whether the
+ * campaign is still sending.
  */
 export class SentRecorder {
   private buffer: Array<{
@@ -61,17 +66,27 @@ export class SentRecorder {
     fail: (error: unknown) => void;
   }> = [];
   private flushing = false;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly mark: MarkSent,
     private readonly onMarked: (count: number) => void,
+    private readonly options: { lingerMs: number; flushAt: number } = { lingerMs: 0, flushAt: 1 },
   ) {}
 
   add(id: string, messageId: string): Promise<CampaignStatus | null> {
     return new Promise((done, fail) => {
       this.buffer.push({ id, messageId, done, fail });
-      if (!this.flushing) void this.flush();
+      if (this.flushing) return;
+      if (this.buffer.length >= this.options.flushAt || this.options.lingerMs <= 0) this.flushNow();
+      else this.timer ??= setTimeout(() => this.flushNow(), this.options.lingerMs);
     });
+  }
+
+  private flushNow(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.flushing) void this.flush();
   }
 
   private async flush(): Promise<void> {
@@ -93,6 +108,8 @@ export class SentRecorder {
 /** The state of one job's slice, shared by its lanes. */
 type Slice = {
   campaign: CampaignRow;
+  /** Marks this slice's claims: it sends a recipient only while the claim is still its own. */
+  token: string;
   signal: AbortSignal;
   /** Set when the campaign stopped being 'sending' (paused) or the connection failed. */
   halted: 'paused' | 'transport' | null;
@@ -130,7 +147,7 @@ export class SendEngine {
   }
 
   async close(): Promise<void> {
-    this.pool.close();
+    await this.pool.close();
     await this.db.close();
   }
 
@@ -159,6 +176,7 @@ export class SendEngine {
     const baseUrl = data.baseUrl ?? (await this.knownBaseUrl(campaign.id));
     const slice: Slice = {
       campaign,
+      token: randomUUID(),
       signal,
       halted: null,
       transportReason: null,
@@ -168,6 +186,8 @@ export class SendEngine {
         (count) => {
           slice.delta.sent += count;
         },
+        // Three results per connection or a few milliseconds, whichever comes first.
+        { lingerMs: RECORD_LINGER_MS, flushAt: Math.max(1, this.settings.maxConnections * 3) },
       ),
       delta: { sent: 0, failed: 0 },
       lastProgress: 0,
@@ -243,7 +263,7 @@ export class SendEngine {
 
   /** A claimed batch without the leads who unsubscribed since (marked skipped); null: nothing to claim. */
   private async claimSendable(slice: Slice, limit: number): Promise<ClaimedRecipient[] | null> {
-    const batch = await this.db.claim(slice.campaign.id, this.settings.claimTimeoutMs, limit);
+    const batch = await this.db.claim(slice.campaign.id, slice.token, this.settings.claimTimeoutMs, limit);
     if (batch.length === 0) return null;
     const skipped = batch.filter((r) => r.unsubscribed);
     if (skipped.length > 0) slice.delta.failed += await this.skipUnsubscribed(skipped);
@@ -258,7 +278,7 @@ export class SendEngine {
   private async skipUnsubscribed(recipients: ClaimedRecipient[]): Promise<number> {
     const rows = await this.execute<{ id: string }>(
       `update campaign_recipients set status = 'failed', error = 'Unsubscribed before this email was sent',
-              claimed_at = null
+              claimed_at = null, claim_token = null
         where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'
        returning id`,
       [JSON.stringify(recipients.map((r) => r.id))],
@@ -272,6 +292,11 @@ export class SendEngine {
    * its next messages while results are being recorded) take recipients from a queue that is
    * refilled by the next claim before it runs dry. A lane takes the next recipient only while
    * sending may go on; recipients never started are released for the next claim.
+   *
+   * Claims: a heartbeat renews the slice's claims (by its token) every quarter of the claim
+   * timeout, and a message goes out only while its claim was confirmed within half the timeout.
+   * A worker that stalled longer (so another may have taken its recipients) first renews, and
+   * drops every recipient whose claim it lost: two workers never send one recipient.
    */
   private async sendAll(
     slice: Slice,
@@ -282,29 +307,58 @@ export class SendEngine {
   ): Promise<void> {
     const lanes = channel.lanes;
     const batchSize = this.batchSize();
+    const timeoutMs = this.settings.claimTimeoutMs;
     const queue: ClaimedRecipient[] = [];
-    const held = new Set<string>();
+    /** Recipients this slice holds, with when their claim was last known to be its own. */
+    const held = new Map<string, number>();
     let claiming: Promise<void> | null = null;
+    let renewing: Promise<void> | null = null;
     let exhausted = false;
-    let claimedAt = Date.now();
     const stop = () => slice.halted !== null || slice.signal.aborted || Date.now() >= deadline;
 
     const refill = () => {
       claiming ??= (async () => {
         try {
+          const asked = Date.now();
           const batch = await this.claimSendable(slice, batchSize);
           if (batch === null) exhausted = true;
           else
             for (const recipient of batch) {
               queue.push(recipient);
-              held.add(recipient.id);
+              held.set(recipient.id, asked);
             }
-          claimedAt = Math.min(claimedAt, Date.now());
         } finally {
           claiming = null;
         }
       })();
       return claiming;
+    };
+
+    const renew = () => {
+      renewing ??= (async () => {
+        try {
+          const asked = Date.now();
+          const kept = await this.db.heartbeat(slice.campaign.id, slice.token);
+          for (const id of held.keys()) {
+            if (kept.has(id)) held.set(id, asked);
+            else held.delete(id);
+          }
+        } finally {
+          renewing = null;
+        }
+      })();
+      return renewing;
+    };
+    const heartbeat = setInterval(() => void renew().catch(() => undefined), Math.max(50, timeoutMs / 4));
+
+    /** True while the recipient's claim is (recently confirmed as) this slice's. */
+    const stillHeld = async (id: string): Promise<boolean> => {
+      const confirmed = held.get(id);
+      if (confirmed === undefined) return false;
+      if (Date.now() - confirmed <= timeoutMs / 2) return true;
+      await renew();
+      const renewed = held.get(id);
+      return renewed !== undefined && Date.now() - renewed <= timeoutMs / 2;
     };
 
     const lane = async () => {
@@ -317,34 +371,35 @@ export class SendEngine {
           await (claiming ?? refill());
           continue;
         }
+        // A connection's turn: only two messages per connection reach the transport, so what a
+        // stalled worker has handed over is about what is on the wire, not a long queue behind it.
         const release = await channel.slots.acquire();
+        let sent: { outcome: SendOutcome; messageId: string };
         try {
           await channel.rate.take();
           if (stop()) {
             queue.unshift(recipient);
             return;
           }
-          if (Date.now() - claimedAt > this.settings.claimTimeoutMs / 3) {
-            claimedAt = Date.now();
-            await this.refreshClaims([...held]);
-          }
+          if (!(await stillHeld(recipient.id))) continue;
           const message = render({ id: recipient.id, email: recipient.email, leadId: recipient.lead_id });
-          const outcome = await channel.send(message);
-          const status = await this.record(slice, target, recipient, outcome, message.messageId);
-          held.delete(recipient.id);
-          if (status !== 'sending' && slice.halted === null) slice.halted = 'paused';
-          this.reportProgress(slice, false);
+          sent = { outcome: await channel.send(message), messageId: message.messageId };
         } finally {
           release();
         }
+        const status = await this.record(slice, target, recipient, sent.outcome, sent.messageId);
+        held.delete(recipient.id);
+        if (status !== 'sending' && slice.halted === null) slice.halted = 'paused';
+        this.reportProgress(slice, false);
       }
     };
     try {
       await Promise.all(Array.from({ length: lanes }, lane));
     } finally {
+      clearInterval(heartbeat);
       await (claiming ?? Promise.resolve()).catch(() => undefined);
-      const unsent = [...held];
-      if (unsent.length > 0) await this.releaseClaims(unsent);
+      await (renewing ?? Promise.resolve()).catch(() => undefined);
+      await this.db.release(slice.campaign.id, slice.token);
     }
   }
 
@@ -373,7 +428,7 @@ export class SendEngine {
     const rows = await this.execute<{ campaign_status: CampaignStatus }>(
       `update campaign_recipients r
           set status = 'sent', sent_at = now(), message_id = m.message_id, claimed_at = null,
-              retry_at = null, error = null, attempts = r.attempts + 1
+              claim_token = null, retry_at = null, error = null, attempts = r.attempts + 1
          from jsonb_to_recordset(?::jsonb) as m(id uuid, message_id text)
         where r.id = m.id and r.status = 'pending'
        returning (select status from campaigns where id = r.campaign_id) as campaign_status`,
@@ -409,7 +464,8 @@ export class SendEngine {
     if (failure.kind === 'permanent' || attempts >= this.settings.maxAttempts) {
       const [row] = await this.execute<{ campaign_status: CampaignStatus }>(
         `update campaign_recipients
-            set status = 'failed', error = ?, claimed_at = null, retry_at = null, attempts = attempts + 1
+            set status = 'failed', error = ?, claimed_at = null, claim_token = null, retry_at = null,
+                attempts = attempts + 1
           where id = ? and status = 'pending' ${returning}`,
         [failure.reason, recipient.id],
       );
@@ -418,7 +474,7 @@ export class SendEngine {
     }
     const [row] = await this.execute<{ campaign_status: CampaignStatus }>(
       `update campaign_recipients
-          set error = ?, claimed_at = null, attempts = attempts + 1,
+          set error = ?, claimed_at = null, claim_token = null, attempts = attempts + 1,
               retry_at = now() + ? * interval '1 millisecond'
         where id = ? and status = 'pending' ${returning}`,
       [failure.reason, this.retryDelay(attempts), recipient.id],
@@ -429,23 +485,6 @@ export class SendEngine {
   /** The wait after the n-th failed try: the base, doubling each time. */
   private retryDelay(attempts: number): number {
     return Math.min(MAX_RETRY_MS, this.settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-  }
-
-  private async refreshClaims(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.execute(
-      `update campaign_recipients set claimed_at = now()
-        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
-      [JSON.stringify(ids)],
-    );
-  }
-
-  private async releaseClaims(ids: string[]): Promise<void> {
-    await this.execute(
-      `update campaign_recipients set claimed_at = null
-        where id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
-      [JSON.stringify(ids)],
-    );
   }
 
   /** Adds what the slice did since last time to the campaign's counts; a CAMPAIGN_PROGRESS event. */

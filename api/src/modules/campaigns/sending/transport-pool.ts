@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { SMTP_TIMEOUT_MS, type SmtpTarget } from '../../email/smtp';
 import type { OutgoingMessage } from './campaign-message';
+import { SmtpThread, type SendOutcome } from './smtp-thread';
+
+export type { SendOutcome };
 
 /** How long a user's pool may sit unused before its connections are closed. */
 const IDLE_CLOSE_MS = 60_000;
@@ -65,12 +66,11 @@ export class RateLimiter {
   }
 }
 
-export type SendOutcome = { ok: true; response: string } | { ok: false; error: unknown };
-
 /**
- * One user's way out: a pooled transport, the connection cap and the rate limit. Up to four
- * messages per connection are in flight at once (`lanes`: handed to the pool, or sent and being
- * recorded), so a connection has its next message ready while results are recorded.
+ * One user's way out: a pooled transport (in the SMTP thread), the connection cap and the rate
+ * limit. `slots`: two messages per connection with the transport at a time (one on the wire, the
+ * next ready behind it). `lanes`: four per connection, so while some results are being recorded
+ * the connections have their next message.
  */
 export class UserChannel {
   readonly slots: Semaphore;
@@ -81,11 +81,11 @@ export class UserChannel {
 
   constructor(
     readonly key: string,
-    private readonly transport: Transporter<SMTPPool.SentMessageInfo, SMTPPool.Options>,
+    private readonly thread: SmtpThread,
     options: { maxConnections: number; ratePerSecond: number },
   ) {
     this.lanes = options.maxConnections * 4;
-    this.slots = new Semaphore(this.lanes);
+    this.slots = new Semaphore(options.maxConnections * 2);
     this.rate = new RateLimiter(options.ratePerSecond);
   }
 
@@ -97,10 +97,7 @@ export class UserChannel {
     this.busy += 1;
     this.lastUsed = Date.now();
     try {
-      const info = await this.transport.sendMail(message);
-      return { ok: true, response: info.response };
-    } catch (error) {
-      return { ok: false, error };
+      return await this.thread.send(this.key, message);
     } finally {
       this.busy -= 1;
       this.lastUsed = Date.now();
@@ -108,19 +105,20 @@ export class UserChannel {
   }
 
   close(): void {
-    this.transport.close();
+    this.thread.closeTransport(this.key);
   }
 }
 
 /**
  * Pooled nodemailer transports, one per user and SMTP target, kept across jobs in a worker
- * process: `maxConnections` connections per user (so at most that many messages in flight) and
- * `ratePerSecond` messages per second per user. A changed target (new settings) gets a new
- * pool; pools unused for a minute are closed.
+ * process (on its SMTP thread): `maxConnections` connections per user (so at most that many
+ * messages in flight) and `ratePerSecond` messages per second per user. A changed target (new
+ * settings) gets a new pool; pools unused for a minute are closed.
  */
 export class TransportPool {
   private readonly channels = new Map<string, UserChannel>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly thread = new SmtpThread();
 
   constructor(private readonly options: { maxConnections: number; ratePerSecond: number }) {
     this.sweeper = setInterval(() => this.closeIdle(), IDLE_CLOSE_MS / 2);
@@ -128,13 +126,15 @@ export class TransportPool {
   }
 
   channel(userId: string, target: SmtpTarget): UserChannel {
-    const key = createHash('sha256')
+    const hash = createHash('sha256')
       .update(JSON.stringify([target.host, target.port, target.secure, target.user, target.password]))
       .digest('hex');
+    // Per user as well: two users of one server keep their own connection caps.
+    const key = `${userId}:${hash}`;
     const existing = this.channels.get(userId);
     if (existing?.key === key) return existing;
     if (existing?.idle) existing.close();
-    const transport = nodemailer.createTransport({
+    this.thread.open(key, {
       pool: true,
       maxConnections: this.options.maxConnections,
       maxMessages: Infinity,
@@ -148,7 +148,7 @@ export class TransportPool {
       logger: false,
       debug: false,
     });
-    const channel = new UserChannel(key, transport, this.options);
+    const channel = new UserChannel(key, this.thread, this.options);
     this.channels.set(userId, channel);
     return channel;
   }
@@ -163,9 +163,10 @@ export class TransportPool {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     clearInterval(this.sweeper);
     for (const channel of this.channels.values()) channel.close();
     this.channels.clear();
+    await this.thread.close();
   }
 }
