@@ -36,6 +36,8 @@ const number = (min: number, max: number, unit: string, whole = false) => {
   return whole ? base.int(message) : base;
 };
 
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/i;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -78,6 +80,11 @@ const envSchema = z.object({
   CAMPAIGN_SEND_ATTEMPTS: number(1, 20, 'attempts', true).default(5),
   CAMPAIGN_RETRY_SECONDS: number(0, 86_400, 'seconds').default(60),
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
+  INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
+  INBOUND_SMTP_HOST: optionalText,
+  INBOUND_EMAIL_DOMAIN: optionalText.refine((v) => v === undefined || DOMAIN.test(v), {
+    message: 'must be a domain name like mail.example.com (no @, no scheme)',
+  }),
 });
 
 export type Config = {
@@ -119,6 +126,15 @@ export type Config = {
     /** A claimed recipient still unsent after this long (its worker died) is taken again. */
     claimTimeoutMs: number;
   };
+  /** The SMTP listener for mail to the List-Unsubscribe mailto (worker processes); null: off, no mailto. */
+  inboundEmail: {
+    port: number;
+    host: string;
+    /** The domain whose MX points at this app. */
+    domain: string;
+    /** `unsubscribe@domain`, the address in List-Unsubscribe. */
+    mailbox: string;
+  } | null;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +168,16 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   }
   if (env.SMTP_URL !== undefined && env.SMTP_FROM === undefined) {
     problems.push('SMTP_FROM is required when SMTP_URL is set (the address emails come from)');
+  }
+  if (env.INBOUND_SMTP_PORT !== undefined && env.INBOUND_EMAIL_DOMAIN === undefined) {
+    problems.push(
+      'INBOUND_EMAIL_DOMAIN is required when INBOUND_SMTP_PORT is set (the domain whose MX points at this app)',
+    );
+  }
+  if (env.INBOUND_EMAIL_DOMAIN !== undefined && env.INBOUND_SMTP_PORT === undefined) {
+    problems.push(
+      'INBOUND_SMTP_PORT is required when INBOUND_EMAIL_DOMAIN is set (the port to receive its mail on)',
+    );
   }
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
@@ -228,5 +254,15 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: Math.round(e.CAMPAIGN_RETRY_SECONDS * 1000),
       claimTimeoutMs: Math.round(e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS * 1000),
     },
+    inboundEmail:
+      e.INBOUND_SMTP_PORT !== undefined && e.INBOUND_EMAIL_DOMAIN !== undefined
+        ? {
+            port: e.INBOUND_SMTP_PORT,
+            // An MX must be reachable from outside in production; elsewhere stay local unless told.
+            host: e.INBOUND_SMTP_HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+            domain: e.INBOUND_EMAIL_DOMAIN.toLowerCase(),
+            mailbox: `unsubscribe@${e.INBOUND_EMAIL_DOMAIN.toLowerCase()}`,
+          }
+        : null,
   };
 }

@@ -38,6 +38,10 @@ describe('loadConfig defaults', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('receives no inbound mail (no unsubscribe mailbox)', () => {
+    expect(config.inboundEmail).toBeNull();
+  });
+
   it('keeps sessions 14 days and logs at info', () => {
     expect(config.sessionMaxAgeMs).toBe(14 * 24 * 60 * 60 * 1000);
     expect(config.logLevel).toBe('info');
@@ -110,6 +114,62 @@ describe('loadConfig reads', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.redisUrl).toBeNull();
     expect(config.oidc).toBeNull();
+  });
+});
+
+describe('loadConfig reads inbound mail (the List-Unsubscribe mailbox)', () => {
+  it('INBOUND_SMTP_PORT with INBOUND_EMAIL_DOMAIN, local by default outside production', () => {
+    expect(
+      loadConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_EMAIL_DOMAIN: 'Mail.Example.com' }).inboundEmail,
+    ).toEqual({
+      port: 2525,
+      host: '127.0.0.1',
+      domain: 'mail.example.com',
+      mailbox: 'unsubscribe@mail.example.com',
+    });
+  });
+
+  it('on every interface in production, and INBOUND_SMTP_HOST when set', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const mx = { INBOUND_SMTP_PORT: '25', INBOUND_EMAIL_DOMAIN: 'mx.example.com' };
+    expect(loadConfig({ ...production, ...mx }).inboundEmail?.host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, ...mx, INBOUND_SMTP_HOST: '10.0.0.5' }).inboundEmail?.host).toBe(
+      '10.0.0.5',
+    );
+    expect(loadConfig({ ...mx, INBOUND_SMTP_HOST: '::' }).inboundEmail?.host).toBe('::');
+  });
+
+  it('blank inbound variables as off', () => {
+    expect(
+      loadConfig({ INBOUND_SMTP_PORT: '', INBOUND_EMAIL_DOMAIN: ' ', INBOUND_SMTP_HOST: '' }).inboundEmail,
+    ).toBeNull();
+  });
+
+  it('refuses INBOUND_SMTP_PORT without INBOUND_EMAIL_DOMAIN, and the other way round', () => {
+    expect(configErrorFor({ INBOUND_SMTP_PORT: '2525' }).problems).toEqual([
+      'INBOUND_EMAIL_DOMAIN is required when INBOUND_SMTP_PORT is set (the domain whose MX points at this app)',
+    ]);
+    expect(configErrorFor({ INBOUND_EMAIL_DOMAIN: 'mail.example.com' }).problems).toEqual([
+      'INBOUND_SMTP_PORT is required when INBOUND_EMAIL_DOMAIN is set (the port to receive its mail on)',
+    ]);
+  });
+
+  it.each(['0', '70000', 'smtp', '25.5'])('refuses INBOUND_SMTP_PORT=%s', (port) => {
+    expect(
+      configErrorFor({ INBOUND_SMTP_PORT: port, INBOUND_EMAIL_DOMAIN: 'mail.example.com' }).problems,
+    ).toEqual([expect.stringMatching(/^INBOUND_SMTP_PORT must be a whole number from 1 to 65535/)]);
+  });
+
+  it.each([
+    'unsubscribe@mail.example.com',
+    'https://mail.example.com',
+    'localhost',
+    'bad_domain.com',
+    '-x.example.com',
+  ])('refuses INBOUND_EMAIL_DOMAIN=%s', (domain) => {
+    expect(configErrorFor({ INBOUND_SMTP_PORT: '2525', INBOUND_EMAIL_DOMAIN: domain }).problems).toEqual([
+      'INBOUND_EMAIL_DOMAIN must be a domain name like mail.example.com (no @, no scheme)',
+    ]);
   });
 });
 
