@@ -105,13 +105,10 @@ describe('sending a campaign', () => {
       expect(recipient.sent_at).not.toBeNull();
 
       const listUnsubscribe = rawHeader(mail, 'list-unsubscribe') ?? '';
-      const match =
-        /^<(http:\/\/localhost:\d+\/u\/([\w-]+\.[\w-]+))>, <mailto:unsubscribe@sender\.example\?subject=unsubscribe-([\w.-]+)>$/.exec(
-          listUnsubscribe,
-        );
+      // No INBOUND_* settings here: no mailto, as nothing would read it (inbound-unsubscribe.test.ts has one).
+      const match = /^<(http:\/\/localhost:\d+\/u\/([\w-]+\.[\w-]+))>$/.exec(listUnsubscribe);
       expect(match).not.toBeNull();
       expect(match?.[1]?.startsWith(server.url.replace('127.0.0.1', 'localhost'))).toBe(true);
-      expect(match?.[3]).toBe(match?.[2]);
       expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
       const html = typeof mail.html === 'string' ? mail.html : '';

@@ -23,10 +23,20 @@ export type OutgoingMessage = {
 /** Makes one recipient's message. */
 export type RenderMessage = (recipient: { id: string; email: string; leadId: string }) => OutgoingMessage;
 
-/** The domain of an address, for Message-IDs and the mailto unsubscribe. */
+/** The domain of an address, for Message-IDs. */
 export function senderDomain(email: string): string {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return /^[a-z0-9.-]+$/.test(domain) && domain.includes('.') ? domain : 'funnelforge.invalid';
+}
+
+let processUnsubscribeMailbox: string | null = null;
+
+/**
+ * The mailbox this process reads unsubscribe mail at (INBOUND_EMAIL_DOMAIN), set once at start-up:
+ * the default for callers that do not pass `unsubscribeMailbox` themselves.
+ */
+export function setUnsubscribeMailbox(mailbox: string | null): void {
+  processUnsubscribeMailbox = mailbox;
 }
 
 /** Removes characters a header must not carry (a display name or subject with a line break). */
@@ -46,6 +56,11 @@ export async function prepareCampaignMessage(options: {
   tokens: TrackingTokens;
   /** The user's designer theme (`themeForUser`); the default theme when not given. */
   theme?: EmailTheme;
+  /**
+   * Where the List-Unsubscribe mailto points (`unsubscribe@INBOUND_EMAIL_DOMAIN`); null: no
+   * mailto, as nobody reads one. Not given: the mailbox set by `setUnsubscribeMailbox`.
+   */
+  unsubscribeMailbox?: string | null;
 }): Promise<RenderMessage> {
   const { campaign, sender, baseUrl, tokens } = options;
   const template = await renderEmailTemplate(options.theme ?? DEFAULT_THEME, {
@@ -59,6 +74,8 @@ export async function prepareCampaignMessage(options: {
     ? { name: headerText(sender.fromName), address: sender.fromEmail }
     : sender.fromEmail;
   const subject = headerText(campaign.subject);
+  const mailbox =
+    options.unsubscribeMailbox === undefined ? processUnsubscribeMailbox : options.unsubscribeMailbox;
 
   return (recipient) => {
     const links = new Map<string, string>();
@@ -89,7 +106,9 @@ export async function prepareCampaignMessage(options: {
       text,
       messageId: `<${recipient.id}.${campaign.id}@${domain}>`,
       headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:unsubscribe@${domain}?subject=unsubscribe-${unsubscribeToken}>`,
+        'List-Unsubscribe': mailbox
+          ? `<${unsubscribeUrl}>, <mailto:${mailbox}?subject=unsubscribe-${unsubscribeToken}>`
+          : `<${unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     };
