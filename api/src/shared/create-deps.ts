@@ -3,7 +3,6 @@ import Redis from 'ioredis';
 import type { Config } from '../config';
 import { allJobs } from '../jobs';
 import { PageViewRecorder } from '../modules/analytics/page-view-recorder';
-import { setUnsubscribeMailbox } from '../modules/campaigns/sending/campaign-message';
 import { startInboundSmtpServer } from '../modules/email/inbound/inbound-smtp-server';
 import { PublishedPageCache } from '../modules/funnels/published-page-cache';
 import { loadPageAssets } from '../modules/pages/page-assets';
@@ -63,8 +62,6 @@ export async function createDeps(
       publishedPages: new PublishedPageCache(),
     };
     await jobs.register(allJobs(deps));
-    // Campaign emails advertise the unsubscribe mailto only where this app reads that mailbox.
-    setUnsubscribeMailbox(config.inboundEmail?.mailbox ?? null);
     if (options.workers && config.inboundEmail) {
       const inbound = await startInboundSmtpServer(deps, config.inboundEmail);
       cleanups.push(['inbound smtp', () => inbound.close()]);

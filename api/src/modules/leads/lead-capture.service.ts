@@ -6,6 +6,7 @@ import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
 import { Funnel } from '../funnels/funnel.entity';
 import { rescoreLeads } from './lead-scoring';
+import { SequenceTriggers } from '../sequences/engine/sequence-triggers';
 import {
   HONEYPOT_FIELD,
   MAX_EXTRA_FIELDS,
@@ -144,6 +145,7 @@ export class LeadCaptureService {
     });
     this.deps.events.publish('LEADS_CHANGED', ownerId, { leadIds: [result.id] });
     this.deps.events.publish('LEAD_CAPTURED', ownerId, { leadId: result.id, funnelId: funnel.id });
+    await new SequenceTriggers(this.deps, this.em).leadCaptured(ownerId, funnel.id, result.id);
     return { outcome: 'captured', leadId: result.id, created: result.created };
   }
 }

@@ -18,6 +18,7 @@ import {
 import { leadFromRow, type LeadRow } from './lead-row';
 import { rescoreLeads } from './lead-scoring';
 import { Lead } from './lead.entity';
+import { SequenceTriggers } from '../sequences/engine/sequence-triggers';
 import {
   createLeadSchema,
   leadListSchema,
@@ -138,12 +139,14 @@ export class LeadsService {
       return lead;
     });
     this.changed(userId, [lead.id]);
+    await new SequenceTriggers(this.deps, this.em).tagsAdded(userId, lead.id, lead.tags);
     return lead;
   }
 
   async update(actor: Actor | null, id: string, input: unknown): Promise<Lead> {
     const { userId } = requireActor(actor, 'write');
     const changes: UpdateLeadInput = parseInput(updateLeadSchema, input ?? {});
+    let addedTags: string[] = [];
     const lead = await this.inTransaction(async () => {
       const lead = await this.get(actor, id);
       const edited: string[] = [];
@@ -155,6 +158,8 @@ export class LeadsService {
         }
       }
       if (changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(lead.tags)) {
+        const had = new Set(lead.tags.map((tag) => tag.toLowerCase()));
+        addedTags = changes.tags.filter((tag) => !had.has(tag.toLowerCase()));
         lead.tags = changes.tags;
         edited.push('tags');
       }
@@ -204,6 +209,7 @@ export class LeadsService {
       return lead;
     });
     this.changed(userId, [lead.id]);
+    await new SequenceTriggers(this.deps, this.em).tagsAdded(userId, lead.id, addedTags);
     return lead;
   }
 

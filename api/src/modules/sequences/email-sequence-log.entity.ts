@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Lead } from '../leads/lead.entity';
 import { EmailSequence } from './email-sequence.entity';
@@ -8,6 +8,12 @@ import { EmailSequenceSubscriber } from './email-sequence-subscriber.entity';
 /** One step sent to one subscriber; the unique key makes "exactly once" a database rule. */
 @Entity({ tableName: 'email_sequence_logs' })
 @Unique({ name: 'email_sequence_logs_subscriber_id_step_id_unique', properties: ['subscriber', 'step'] })
+// The engine's queue: only rows still to be sent.
+@Index({
+  name: 'email_sequence_logs_pending_index',
+  expression:
+    'create index "email_sequence_logs_pending_index" on "email_sequence_logs" ("sent_at") where "status" = \'pending\'',
+})
 export class EmailSequenceLog {
   [OptionalProps]?: 'status' | 'sentAt';
 
@@ -57,4 +63,24 @@ export class EmailSequenceLog {
 
   @Property({ type: 'text', nullable: true })
   errorMessage?: string | null;
+
+  /** The engine's delivery state ('pending' rows wait to be sent): tries so far. */
+  @Property({ type: 'integer', default: 0 })
+  attempts: number = 0;
+
+  /** Set when a worker takes the row to send; a claim older than the timeout is taken again. */
+  @Property({ type: 'timestamptz', nullable: true })
+  claimedAt?: Date | null;
+
+  /** The worker pass that holds the claim: it sends the row only while the claim is its own. */
+  @Property({ type: 'uuid', nullable: true })
+  claimToken?: string | null;
+
+  /** After a temporary failure (4xx, a dropped connection): not tried again before this time. */
+  @Property({ type: 'timestamptz', nullable: true })
+  retryAt?: Date | null;
+
+  /** The stable Message-ID of this step and subscriber. */
+  @Property({ type: 'text', nullable: true })
+  messageId?: string | null;
 }

@@ -288,7 +288,7 @@ export class SequencesService {
               count(*) filter (where status = 'sent')::int as delivered,
               count(*) filter (where status = 'sent' and opened_at is not null)::int as opened,
               count(*) filter (where status = 'sent' and clicked_at is not null)::int as clicked
-         from email_sequence_logs where sequence_id = ?`,
+         from email_sequence_logs where sequence_id = ? and status in ('sent', 'failed')`,
       [sequence.id],
     );
     const delivered = row?.delivered ?? 0;

@@ -29,16 +29,6 @@ export function senderDomain(email: string): string {
   return /^[a-z0-9.-]+$/.test(domain) && domain.includes('.') ? domain : 'funnelforge.invalid';
 }
 
-let processUnsubscribeMailbox: string | null = null;
-
-/**
- * The mailbox this process reads unsubscribe mail at (INBOUND_EMAIL_DOMAIN), set once at start-up:
- * the default for callers that do not pass `unsubscribeMailbox` themselves.
- */
-export function setUnsubscribeMailbox(mailbox: string | null): void {
-  processUnsubscribeMailbox = mailbox;
-}
-
 /** Removes characters a header must not carry (a display name or subject with a line break). */
 const headerText = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
@@ -57,8 +47,8 @@ export async function prepareCampaignMessage(options: {
   /** The user's designer theme (`themeForUser`); the default theme when not given. */
   theme?: EmailTheme;
   /**
-   * Where the List-Unsubscribe mailto points (`unsubscribe@INBOUND_EMAIL_DOMAIN`); null: no
-   * mailto, as nobody reads one. Not given: the mailbox set by `setUnsubscribeMailbox`.
+   * Where the List-Unsubscribe mailto points (`unsubscribe@INBOUND_EMAIL_DOMAIN`, config
+   * inboundEmail.mailbox); null or not given: no mailto, as nobody would read it.
    */
   unsubscribeMailbox?: string | null;
 }): Promise<RenderMessage> {
@@ -74,8 +64,7 @@ export async function prepareCampaignMessage(options: {
     ? { name: headerText(sender.fromName), address: sender.fromEmail }
     : sender.fromEmail;
   const subject = headerText(campaign.subject);
-  const mailbox =
-    options.unsubscribeMailbox === undefined ? processUnsubscribeMailbox : options.unsubscribeMailbox;
+  const mailbox = options.unsubscribeMailbox ?? null;
 
   return (recipient) => {
     const links = new Map<string, string>();

@@ -5,10 +5,11 @@ import { CampaignSendingService } from './campaign-sending.service';
 import { trackingTokens } from './campaign-tracking.service';
 import { SendEngine } from './send-engine';
 import { SEND_JOB, SEND_QUEUE, sendJobSchema, TICK_JOB } from './sending-jobs';
+import type { TransportPool } from './transport-pool';
 
-/** Campaign sending: the send slices (four at once per worker process) and the minute tick. */
-export function campaignSendingJobs(deps: AppDeps): JobDefinition[] {
-  const engine = new SendEngine(deps, trackingTokens(deps.secret));
+/** Campaign sending: the send slices (four at once per worker process) and the minute tick. The engine closes the pool. */
+export function campaignSendingJobs(deps: AppDeps, pool?: TransportPool): JobDefinition[] {
+  const engine = new SendEngine(deps, trackingTokens(deps.secret), pool);
   return [
     {
       name: SEND_JOB,

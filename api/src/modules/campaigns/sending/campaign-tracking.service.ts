@@ -18,7 +18,7 @@ export function trackingTokens(secret: string): TrackingTokens {
 export type UnsubscribeTarget = { email: string | null; unsubscribed: boolean };
 
 /**
- * What people do with a campaign email: open it (the pixel), click a link, unsubscribe. Every
+ * What people do with a campaign or sequence email: open it (the pixel), click a link, unsubscribe. Every
  * call is public and trusts only the signed token. Opens and clicks count once per recipient
  * (into the campaign's opens/clicks and the recipient's openedAt/clickedAt) and rescore the lead.
  */
@@ -46,8 +46,43 @@ export class CampaignTrackingService {
        returning c.user_id, r.lead_id`,
       [this.deps.clock.now(), parsed.recipientId],
     );
-    if (row) await this.engaged(row.user_id, row.lead_id);
+    const engaged = row ?? (await this.sequenceEngagement(parsed.recipientId, false));
+    if (engaged) await this.engaged(engaged.user_id, engaged.lead_id);
     return true;
+  }
+
+  /**
+   * An open or click of a sequence email (its token names the email_sequence_logs row): counted
+   * once per send on the log and the step. Null when the row is unknown or was counted before.
+   */
+  private async sequenceEngagement(
+    logId: string,
+    click: boolean,
+  ): Promise<{ user_id: string; lead_id: string } | null> {
+    const now = this.deps.clock.now();
+    const [row] = await this.em.execute<Array<{ user_id: string; lead_id: string }>>(
+      `with old as (
+         select id, opened_at is null as first_open, clicked_at is null as first_click
+           from email_sequence_logs
+          where id = ? and (case when ? then clicked_at is null else opened_at is null end)
+          for update
+       ), g as (
+         update email_sequence_logs l
+            set opened_at = coalesce(l.opened_at, ?),
+                clicked_at = case when ? then coalesce(l.clicked_at, ?) else l.clicked_at end
+           from old where l.id = old.id
+         returning l.sequence_id, l.step_id, l.lead_id, old.first_open, old.first_click
+       ), steps as (
+         update email_sequence_steps st
+            set open_count = open_count + (case when g.first_open then 1 else 0 end),
+                click_count = click_count + (case when ? and g.first_click then 1 else 0 end)
+           from g where st.id = g.step_id
+       )
+       select q.user_id, g.lead_id from g join email_sequences q on q.id = g.sequence_id
+        where g.lead_id is not null`,
+      [logId, click, now, click, now, click],
+    );
+    return row ?? null;
   }
 
   /**
@@ -72,7 +107,8 @@ export class CampaignTrackingService {
        returning c.user_id, r.lead_id`,
       [parsed.recipientId, now, now],
     );
-    if (row) await this.engaged(row.user_id, row.lead_id);
+    const engaged = row ?? (await this.sequenceEngagement(parsed.recipientId, true));
+    if (engaged) await this.engaged(engaged.user_id, engaged.lead_id);
     return parsed.url;
   }
 
@@ -99,6 +135,12 @@ export class CampaignTrackingService {
         where id = ? and unsubscribed_at is null
        returning user_id`,
       [this.deps.clock.now(), parsed.leadId],
+    );
+    // An unsubscribed lead leaves every sequence it is in.
+    await this.em.execute(
+      `update email_sequence_subscribers set status = 'unsubscribed', next_email_at = null
+        where lead_id = ? and status = 'active'`,
+      [parsed.leadId],
     );
     if (row) {
       this.deps.log.info({ leadId: parsed.leadId, recipientId: parsed.recipientId }, 'lead unsubscribed');

@@ -141,8 +141,10 @@ export class SendEngine {
   constructor(
     private readonly deps: AppDeps,
     private readonly tokens: TrackingTokens,
+    /** Shared with the sequence engine, so a user's connection cap and rate hold across both. */
+    pool?: TransportPool,
   ) {
-    this.pool = new TransportPool(deps.config.campaignSending);
+    this.pool = pool ?? new TransportPool(deps.config.campaignSending);
     this.db = new EngineDb(deps.orm.config.get('clientUrl') ?? '', deps.log);
   }
 
@@ -216,6 +218,8 @@ export class SendEngine {
       },
       baseUrl,
       tokens: this.tokens,
+      // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
+      unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
     });
     const channel = target ? this.pool.channel(campaign.user_id, target) : null;
     const deadline = Date.now() + SLICE_MS;

@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../../shared/app-deps';
+import { prepareCampaignMessage, type RenderMessage } from '../../campaigns/sending/campaign-message';
+import { classifyFailure } from '../../campaigns/sending/send-engine';
+import type { TrackingTokens } from '../../campaigns/sending/tracking-tokens';
+import type { TransportPool } from '../../campaigns/sending/transport-pool';
+import { themeForUser } from '../../email/email-design.service';
+import { EmailSettingsService } from '../../email/email-settings.service';
+import type { SmtpTarget } from '../../email/smtp';
+
+/** Due subscribers moved on per statement; the tick repeats until none are due. */
+const SCHEDULE_BATCH = 200;
+/** Pending sends claimed at once. */
+const DELIVER_BATCH = 50;
+/** The longest wait between tries of a send, however many tries came before. */
+const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
+
+type DueSubscriber = {
+  id: string;
+  sequence_id: string;
+  lead_id: string;
+  current_step: number;
+  unsubscribed: boolean;
+};
+
+type StepRow = {
+  id: string;
+  sequence_id: string;
+  step_number: number;
+  is_active: boolean;
+  delay_hours: number;
+};
+
+type PendingSend = {
+  id: string;
+  user_id: string;
+  user_name: string | null;
+  step_id: string | null;
+  subject: string | null;
+  content: string | null;
+  lead_id: string | null;
+  email: string | null;
+  unsubscribed: boolean;
+  attempts: number;
+};
+
+/**
+ * Autoresponders (issue 7): every tick moves due subscribers on and delivers what that queued.
+ *
+ * Scheduling, in one transaction per batch of due subscribers (FOR UPDATE SKIP LOCKED, so two
+ * workers never take the same one): the step due now gets a 'pending' row in
+ * email_sequence_logs — unique per (subscriber, step), so a step is queued once whatever
+ * happens — and the subscriber moves to the next active step (nextEmailAt = now + its delay) or
+ * is completed. Inactive steps are passed over; paused sequences are not looked at; a lead who
+ * unsubscribed leaves the sequence.
+ *
+ * Delivery works like the campaign engine's (and shares its SMTP pool, theme, tracking and
+ * unsubscribe): pending rows are claimed with a token, sent while the claim is still fresh,
+ * and marked sent (with the step's and sequence's counts) or failed, or left pending for a
+ * retry after a 4xx or a lost connection. A crash leaves claimed rows that are taken again
+ * once the claim times out: only a message in flight at the crash can arrive twice.
+ */
+export class SequenceEngine {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly tokens: TrackingTokens,
+    private readonly pool: TransportPool,
+  ) {}
+
+  private get settings() {
+    return this.deps.config.campaignSending;
+  }
+
+  private em(): EntityManager {
+    return this.deps.orm.em.fork() as EntityManager;
+  }
+
+  /** One tick: date-based enrolments, then scheduling and delivery until nothing is due. */
+  async tick(signal?: AbortSignal): Promise<{ queued: number; sent: number }> {
+    const now = this.deps.clock.now();
+    await this.enrolDateBased(now);
+    let queued = 0;
+    for (;;) {
+      const moved = await this.scheduleBatch(now);
+      queued += moved;
+      if (moved < SCHEDULE_BATCH || signal?.aborted) break;
+    }
+    let sent = 0;
+    for (;;) {
+      const batch = await this.deliverBatch();
+      sent += batch.sent;
+      if (batch.claimed < DELIVER_BATCH || signal?.aborted) break;
+    }
+    return { queued, sent };
+  }
+
+  /**
+   * date_based sequences whose date has come enrol every subscribed lead of their owner, once:
+   * only while the sequence has never had a subscriber.
+   */
+  private async enrolDateBased(now: Date): Promise<void> {
+    await this.em().execute(
+      `insert into email_sequence_subscribers
+              (sequence_id, lead_id, current_step, status, started_at, next_email_at)
+       select q.id, l.id, 1, 'active', ?::timestamptz, ?::timestamptz + make_interval(hours => first.delay_hours)
+         from email_sequences q
+         join leads l on l.user_id = q.user_id and l.unsubscribed_at is null
+         left join lateral (select delay_hours from email_sequence_steps
+                             where sequence_id = q.id order by step_number limit 1) first on true
+        where q.trigger = 'date_based' and q.is_active
+          and q.trigger_value ~ '^\\d{4}-\\d{2}-\\d{2}' and q.trigger_value::timestamptz <= ?::timestamptz
+          and not exists (select 1 from email_sequence_subscribers s where s.sequence_id = q.id)
+       on conflict (sequence_id, lead_id) do nothing`,
+      [now.toISOString(), now.toISOString(), now.toISOString()],
+    );
+  }
+
+  /** Queues the step due for up to SCHEDULE_BATCH subscribers; answers how many were taken. */
+  private async scheduleBatch(now: Date): Promise<number> {
+    return this.em().transactional(async (em) => {
+      const due = await em.execute<DueSubscriber[]>(
+        `select s.id, s.sequence_id, s.lead_id, s.current_step,
+                (l.id is null or l.unsubscribed_at is not null) as unsubscribed
+           from email_sequence_subscribers s
+           join email_sequences q on q.id = s.sequence_id and q.is_active
+           left join leads l on l.id = s.lead_id
+          where s.status = 'active' and s.next_email_at <= ?
+          order by s.next_email_at
+          limit ? for update of s skip locked`,
+        [now, SCHEDULE_BATCH],
+      );
+      if (due.length === 0) return 0;
+      const steps = await em.execute<StepRow[]>(
+        `select id, sequence_id, step_number, is_active, delay_hours from email_sequence_steps
+          where sequence_id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+          order by sequence_id, step_number`,
+        [JSON.stringify([...new Set(due.map((d) => d.sequence_id))])],
+      );
+      const bySequence = new Map<string, StepRow[]>();
+      for (const step of steps)
+        bySequence.set(step.sequence_id, [...(bySequence.get(step.sequence_id) ?? []), step]);
+
+      for (const subscriber of due) {
+        if (subscriber.unsubscribed) {
+          await em.execute(
+            `update email_sequence_subscribers set status = 'unsubscribed', next_email_at = null where id = ?`,
+            [subscriber.id],
+          );
+          continue;
+        }
+        const active = (bySequence.get(subscriber.sequence_id) ?? []).filter((s) => s.is_active);
+        const step = active.find((s) => s.step_number >= subscriber.current_step);
+        if (step) {
+          await em.execute(
+            `insert into email_sequence_logs (sequence_id, step_id, subscriber_id, lead_id, status, sent_at)
+             values (?, ?, ?, ?, 'pending', ?)
+             on conflict (subscriber_id, step_id) do nothing`,
+            [subscriber.sequence_id, step.id, subscriber.id, subscriber.lead_id, now],
+          );
+        }
+        const next = step ? active.find((s) => s.step_number > step.step_number) : undefined;
+        if (next) {
+          await em.execute(
+            `update email_sequence_subscribers
+                set current_step = ?, last_email_sent = ?, next_email_at = ?
+              where id = ?`,
+            [next.step_number, now, new Date(now.getTime() + next.delay_hours * 3_600_000), subscriber.id],
+          );
+        } else {
+          await em.execute(
+            `update email_sequence_subscribers
+                set current_step = ?, last_email_sent = coalesce(?, last_email_sent), next_email_at = null,
+                    status = 'completed', completed_at = ?
+              where id = ?`,
+            [(step?.step_number ?? subscriber.current_step) + 1, step ? now : null, now, subscriber.id],
+          );
+        }
+      }
+      return due.length;
+    });
+  }
+
+  /** Claims up to DELIVER_BATCH pending sends and delivers them; answers what it claimed and sent. */
+  private async deliverBatch(): Promise<{ claimed: number; sent: number }> {
+    const token = randomUUID();
+    const claimedAt = Date.now();
+    const rows = await this.em().execute<PendingSend[]>(
+      `with picked as (
+         select g.id from email_sequence_logs g
+           join email_sequences q on q.id = g.sequence_id and q.is_active
+          where g.status = 'pending'
+            and (g.claimed_at is null or g.claimed_at < now() - ? * interval '1 millisecond')
+            and (g.retry_at is null or g.retry_at <= now())
+          order by g.sent_at limit ? for update of g skip locked
+       ), claimed as (
+         update email_sequence_logs g set claimed_at = now(), claim_token = ?
+           from picked where g.id = picked.id
+         returning g.id, g.sequence_id, g.step_id, g.lead_id, g.attempts
+       )
+       select c.id, q.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name,
+              c.step_id, st.subject, st.content, c.lead_id, l.email,
+              (l.id is null or l.unsubscribed_at is not null) as unsubscribed, c.attempts
+         from claimed c
+         join email_sequences q on q.id = c.sequence_id
+         join users u on u.id = q.user_id
+         left join email_sequence_steps st on st.id = c.step_id
+         left join leads l on l.id = c.lead_id`,
+      [this.settings.claimTimeoutMs, DELIVER_BATCH, token],
+    );
+    let sent = 0;
+    try {
+      const byUser = new Map<string, PendingSend[]>();
+      for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+      for (const [userId, sends] of byUser)
+        sent += await this.deliverForUser(userId, sends, token, claimedAt);
+    } finally {
+      await this.em().execute(
+        `update email_sequence_logs set claimed_at = null, claim_token = null
+          where claim_token = ? and status = 'pending'`,
+        [token],
+      );
+    }
+    return { claimed: rows.length, sent };
+  }
+
+  private async deliverForUser(
+    userId: string,
+    sends: PendingSend[],
+    token: string,
+    claimedAt: number,
+  ): Promise<number> {
+    const emailSettings = new EmailSettingsService(this.deps, this.em());
+    let target: SmtpTarget | null;
+    try {
+      target = await emailSettings.smtpFor(userId);
+    } catch (error) {
+      // The stored password cannot be opened: the status banner says so; the claims are released.
+      this.deps.log.warn({ err: error, userId }, 'sequence emails wait for usable SMTP settings');
+      return 0;
+    }
+    const theme = await themeForUser(this.em(), userId);
+    const baseUrl = this.deps.config.publicUrl ?? `http://localhost:${this.deps.config.port}`;
+    const renderers = new Map<string, Promise<RenderMessage>>();
+    const renderer = (send: PendingSend & { step_id: string; subject: string; content: string }) => {
+      let render = renderers.get(send.step_id);
+      if (!render) {
+        render = prepareCampaignMessage({
+          campaign: { id: send.step_id, subject: send.subject, content: send.content },
+          sender: {
+            fromEmail: target?.fromEmail ?? this.deps.config.smtpFrom ?? 'no-reply@funnelforge.invalid',
+            fromName: target?.fromName ?? send.user_name,
+          },
+          baseUrl,
+          tokens: this.tokens,
+          // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
+          unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
+          theme,
+        });
+        renderers.set(send.step_id, render);
+      }
+      return render;
+    };
+    const channel = target ? this.pool.channel(userId, target) : null;
+    let sent = 0;
+    let transportFailure: string | null = null;
+
+    const deliver = async (send: PendingSend): Promise<void> => {
+      if (send.unsubscribed || !send.email || !send.lead_id) {
+        await this.fail(send.id, token, 'Unsubscribed before this email was sent');
+        return;
+      }
+      if (!send.step_id || send.subject === null || send.content === null) {
+        await this.fail(send.id, token, 'The step was deleted before this email was sent');
+        return;
+      }
+      // Sent only while the claim is surely still ours (another worker takes it after the timeout).
+      if (Date.now() - claimedAt > this.settings.claimTimeoutMs / 2) return;
+      const render = await renderer({
+        ...send,
+        step_id: send.step_id,
+        subject: send.subject,
+        content: send.content,
+      });
+      const message = render({ id: send.id, email: send.email, leadId: send.lead_id });
+      if (!channel || !target) {
+        this.deps.log.info(
+          { logId: send.id, to: message.to, from: message.from, subject: message.subject },
+          'sequence email simulated (no SMTP server configured): logged, not sent',
+        );
+        if (await this.markSent(send.id, token, message.messageId)) sent += 1;
+        return;
+      }
+      const release = await channel.slots.acquire();
+      let outcome;
+      try {
+        await channel.rate.take();
+        outcome = await channel.send(message);
+      } finally {
+        release();
+      }
+      if (outcome.ok) {
+        if (await this.markSent(send.id, token, message.messageId)) sent += 1;
+        return;
+      }
+      const failure = classifyFailure(outcome.error, target);
+      if (failure.kind === 'transport') transportFailure ??= failure.reason;
+      const attempts = send.attempts + 1;
+      if (failure.kind === 'permanent' || attempts >= this.settings.maxAttempts)
+        await this.fail(send.id, token, failure.reason);
+      else await this.retryLater(send.id, token, failure.reason, attempts);
+    };
+
+    await runLanes(sends, channel ? channel.lanes : 1, deliver);
+    if (target && transportFailure) await emailSettings.recordDelivery(userId, false, transportFailure);
+    else if (target && sent > 0)
+      await emailSettings.recordDelivery(userId, true, 'Sequence emails are being delivered.');
+    return sent;
+  }
+
+  /** Marks a send delivered and counts it on its step and sequence; false if the claim was lost. */
+  private async markSent(id: string, token: string, messageId: string): Promise<boolean> {
+    const rows = await this.em().execute<Array<{ id: string }>>(
+      `with done as (
+         update email_sequence_logs
+            set status = 'sent', sent_at = ?, delivered_at = ?, message_id = ?, attempts = attempts + 1,
+                claimed_at = null, claim_token = null, retry_at = null, error_message = null
+          where id = ? and claim_token = ? and status = 'pending'
+         returning sequence_id, step_id
+       ), steps as (
+         update email_sequence_steps st set sent_count = sent_count + 1 from done where st.id = done.step_id
+       )
+       update email_sequences q set total_sent = total_sent + 1 from done where q.id = done.sequence_id
+       returning q.id`,
+      [this.deps.clock.now(), this.deps.clock.now(), messageId, id, token],
+    );
+    return rows.length > 0;
+  }
+
+  private async fail(id: string, token: string, reason: string): Promise<void> {
+    await this.em().execute(
+      `update email_sequence_logs
+          set status = 'failed', error_message = ?, sent_at = ?, attempts = attempts + 1,
+              claimed_at = null, claim_token = null, retry_at = null
+        where id = ? and claim_token = ? and status = 'pending'`,
+      [reason.slice(0, 500), this.deps.clock.now(), id, token],
+    );
+  }
+
+  private async retryLater(id: string, token: string, reason: string, attempts: number): Promise<void> {
+    const waitMs = Math.min(MAX_RETRY_MS, this.settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+    await this.em().execute(
+      `update email_sequence_logs
+          set error_message = ?, attempts = attempts + 1, claimed_at = null, claim_token = null,
+              retry_at = now() + ? * interval '1 millisecond'
+        where id = ? and claim_token = ? and status = 'pending'`,
+      [reason.slice(0, 500), waitMs, id, token],
+    );
+  }
+}
+
+/** Runs `work` over `items` with at most `lanes` at once, in order of the list. */
+async function runLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
+}
