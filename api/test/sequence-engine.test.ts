@@ -326,6 +326,18 @@ it('tag_added enrols the ownerâ€™s lead when it gains the tag, not another userâ
   await tick();
   expect(subjectsFor(mine.email)).toEqual(['Welcome VIP']);
   expect(subjectsFor(theirs.email)).toEqual([]);
+  // A CSV import enrols the imported leads that carry the tag, only them.
+  const stamp = Date.now();
+  const imported = await alice.client.post('/api/leads/import', {
+    rows: [
+      { email: `imp.vip.${stamp}@example.com`, tags: 'vip, other' },
+      { email: `imp.plain.${stamp}@example.com`, tags: 'plain' },
+    ],
+  });
+  expect(imported.json).toMatchObject({ created: 2, skipped: 0 });
+  await tick();
+  expect(subjectsFor(`imp.vip.${stamp}@example.com`)).toEqual(['Welcome VIP']);
+  expect(subjectsFor(`imp.plain.${stamp}@example.com`)).toEqual([]);
   // Another user's sequence cannot be read or enrolled into.
   expect((await bob.client.get(`/api/email/sequences/${id}/performance`)).status).toBe(404);
   expect(

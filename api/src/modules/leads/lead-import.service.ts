@@ -4,6 +4,7 @@ import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { parseInput } from '../../shared/errors/parse-input';
 import { rescoreLeads } from './lead-scoring';
+import { SequenceTriggers } from '../sequences/engine/sequence-triggers';
 import { createLeadSchema, type CreateLeadInput } from './leads.schemas';
 
 /** Rows per call; the web app sends a bigger file in chunks of this size. */
@@ -190,8 +191,10 @@ export class LeadImportService {
       updated = saved.updated.map((r) => r.id);
     }
 
-    if (created.length + updated.length > 0)
+    if (created.length + updated.length > 0) {
       this.deps.events.publish('LEADS_CHANGED', userId, { leadIds: [] });
+      await new SequenceTriggers(this.deps, this.em).tagsOfLeads(userId, [...created, ...updated]);
+    }
     errors.sort((a, b) => a.row - b.row);
     return { created: created.length, updated: updated.length, skipped: errors.length, errors };
   }
