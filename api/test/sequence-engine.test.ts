@@ -191,6 +191,24 @@ it('a paused sequence and an inactive step send nothing; resuming sends what is 
   expect((await subscriberOf(id, lead.id))?.status).toBe('completed');
 });
 
+it('changing a step’s delay moves the next email of the subscribers waiting for it', async () => {
+  const { client } = await signedIn();
+  const { id, stepIds } = await sequenceWithSteps(client, { trigger: 'manual' }, [
+    { subject: 'Slow one', delayHours: 10 },
+  ]);
+  const lead = await createLead(client, { email: `slow.${Date.now()}@example.com` });
+  const enrolledAt = now;
+  await client.post(`/api/email/sequences/${id}/subscribers`, { leadIds: [lead.id] });
+  expect((await subscriberOf(id, lead.id))?.next_email_at?.getTime()).toBe(enrolledAt + 10 * HOUR);
+  expect(
+    (await client.patch(`/api/email/sequences/${id}/steps/${stepIds[0]}`, { delayHours: 1 })).status,
+  ).toBe(200);
+  expect((await subscriberOf(id, lead.id))?.next_email_at?.getTime()).toBe(enrolledAt + HOUR);
+  now += HOUR;
+  await tick();
+  expect(subjectsFor(lead.email)).toEqual(['Slow one']);
+});
+
 it('an unsubscribe from a sequence email takes the lead out of every sequence; opens and clicks are counted once into the performance', async () => {
   const { client } = await signedIn();
   const first = await sequenceWithSteps(client, { trigger: 'manual' }, [

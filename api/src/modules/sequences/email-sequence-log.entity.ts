@@ -1,4 +1,13 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import {
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Ref,
+} from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Lead } from '../leads/lead.entity';
 import { EmailSequence } from './email-sequence.entity';

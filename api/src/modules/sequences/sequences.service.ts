@@ -228,9 +228,21 @@ export class SequencesService {
     const step = await this.ownStep(userId, stepId, sequenceId);
     if (changes.subject !== undefined) step.subject = changes.subject;
     if (changes.content !== undefined) step.content = changes.content;
+    const delayChanged = changes.delayHours !== undefined && changes.delayHours !== step.delayHours;
     if (changes.delayHours !== undefined) step.delayHours = changes.delayHours;
     if (changes.isActive !== undefined) step.isActive = changes.isActive;
     await this.em.flush();
+    if (delayChanged) {
+      // Subscribers waiting for this step wait the new delay, counted from the email before it
+      // (or their enrolment).
+      await this.em.execute(
+        `update email_sequence_subscribers
+            set next_email_at = coalesce(last_email_sent, started_at) + make_interval(hours => ?)
+          where sequence_id = ? and current_step = ? and status = 'active' and next_email_at is not null`,
+        [step.delayHours, step.sequence.id, step.stepNumber],
+      );
+      await this.kick();
+    }
     return step;
   }
 
