@@ -73,8 +73,13 @@ describe('signed-in routes', () => {
     expect(labels).toHaveLength(16);
   });
 
+  it('heads /autoresponders with its title (the screen itself: AutorespondersPage.test)', async () => {
+    renderWithApp(<AppRoutes />, { path: '/autoresponders', mocks: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Autoresponders' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['/autoresponders', 'Autoresponders', null],
     ['/media-library', 'Media Library', null],
     ['/analytics', 'Advanced Analytics', 'Views, conversions and sessions across your funnels'],
     ['/api-keys', 'API Keys', null],
