@@ -90,7 +90,9 @@ export class SequenceEngine {
     for (;;) {
       const batch = await this.deliverBatch();
       sent += batch.sent;
-      if (batch.claimed < DELIVER_BATCH || signal?.aborted) break;
+      // A full batch that sent nothing (SMTP settings unusable, every send failing) would only be
+      // claimed again: the rest waits for the next tick.
+      if (batch.claimed < DELIVER_BATCH || batch.sent === 0 || signal?.aborted) break;
     }
     return { queued, sent };
   }
