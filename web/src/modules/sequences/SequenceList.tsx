@@ -109,7 +109,7 @@ export function SequenceList({ onOpen }: { onOpen: (id: string) => void }) {
                   <span className="ff-sequence__description">{sequence.description}</span>
                 ) : null}
                 <span className="ff-sequence__meta">
-                  <Tag>{TRIGGER_LABELS[sequence.trigger]}</Tag>
+                  <Tag style={{ marginInlineEnd: 8 }}>{TRIGGER_LABELS[sequence.trigger]}</Tag>
                   {sequence.stepCount} step{sequence.stepCount === 1 ? '' : 's'} ·{' '}
                   {formatCount(sequence.activeSubscriberCount)} active subscriber
                   {sequence.activeSubscriberCount === 1 ? '' : 's'} · {formatCount(sequence.totalSent)} sent ·
