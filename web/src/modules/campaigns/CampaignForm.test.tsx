@@ -234,7 +234,7 @@ describe('CampaignForm recipients', () => {
     await user.paste('acme');
     expect(await screen.findByText('Ann Acme')).toBeInTheDocument();
     expect(screen.queryByText('Lead 1')).not.toBeInTheDocument();
-    expect(screen.getByText('Select all 1 matching leads')).toBeInTheDocument();
+    expect(await screen.findByText('Select all 1 matching leads')).toBeInTheDocument();
   });
 
   it("'Select all N matching leads' sends the filter, counted by the server", async () => {
