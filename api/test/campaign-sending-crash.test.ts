@@ -61,8 +61,10 @@ function startWorker(env: Record<string, string> = {}): Worker {
       SMTP_FROM: SENDER,
       CAMPAIGN_SEND_RATE: '0',
       CAMPAIGN_SEND_CONNECTIONS: String(CONNECTIONS),
-      // A claim left by a killed worker is taken again after two seconds.
-      CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '2',
+      // A claim left by a killed worker is taken again after five seconds: short for the test, yet
+      // well above a pause of a live worker on a loaded machine (which would let a second slice
+      // take claims whose messages the first already handed to its SMTP connection).
+      CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '5',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,8 +104,13 @@ it('a worker killed with SIGKILL mid-send and started again delivers to every re
     await sink.until(() => sink.accepted >= target, `worker ${index + 1} to send ${more} messages`, 60_000);
     worker.child.kill('SIGKILL');
     expect(await worker.exited).toBeNull();
-    // Let the server see the sockets close, then count what it took but the worker never recorded.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Let the server read what the dead worker's sockets still held and see them close (a loaded
+    // machine can take a while), then count what it took but the worker never recorded.
+    const closedBy = Date.now() + 15_000;
+    while (sink.openConnections > 0 && Date.now() < closedBy)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sink.openConnections).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const now = await deliveredButUnrecorded(campaign.id);
     inFlightAtKills += [...now].filter((email) => !unrecorded.has(email)).length;
     unrecorded = now;
@@ -163,8 +170,8 @@ it('two workers sending one campaign at once never send a recipient twice', asyn
   const campaign = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
   const before = sink.accepted;
   // Slow enough (400 messages a second each) that neither is done before the other starts. No
-  // worker dies here, so claims keep a realistic timeout: the two-second one of the kill test
-  // could expire under a loaded machine while its live worker is still sending.
+  // worker dies here, so claims keep a realistic timeout: the kill test's short one
+  // could expire on a loaded machine while its live worker is still sending.
   const env = { CAMPAIGN_SEND_RATE: '400', CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '60' };
   const workers = [startWorker(env), startWorker(env)];
   await sendCampaign(client, campaign.id);
@@ -198,8 +205,9 @@ it('a worker stalled past the claim timeout loses its claims to another and neve
   await bulkLeads(server, user.id, 3000, 'stall');
   const campaign = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
   const before = sink.accepted;
-  // Slow enough that the stalled worker holds a full batch of claims (200) when it stops.
-  const env = { CAMPAIGN_SEND_RATE: '300' };
+  // Slow enough that the stalled worker holds a full batch of claims (200) when it stops; its
+  // claims expire three seconds into the stop.
+  const env = { CAMPAIGN_SEND_RATE: '300', CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '3' };
   const stalled = startWorker(env);
   await sendCampaign(client, campaign.id);
   await sink.until(() => sink.accepted >= before + 300, 'the first worker to send 300 messages', 60_000);
@@ -207,7 +215,7 @@ it('a worker stalled past the claim timeout loses its claims to another and neve
   const acceptedAtStop = sink.accepted;
   const other = startWorker(env);
   try {
-    // Its claims expire after two seconds: the other worker takes them and sends on.
+    // Its claims expire after three seconds: the other worker takes them and sends on.
     await sink.until(() => sink.accepted >= acceptedAtStop + 1200, 'the second worker to take over', 60_000);
     stalled.child.kill('SIGCONT');
     await waitForStatus(server, campaign.id, 'sent', 90_000);

@@ -118,6 +118,11 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** Client connections not yet closed (a killed sender's are closed once the sink has read them). */
+  get openConnections(): number {
+    return this.sockets.size;
+  }
+
   /** Distinct recipients that received at least one message. */
   get uniqueRecipients(): number {
     return this.received.size;
