@@ -225,9 +225,10 @@ it('a worker stalled past the claim timeout loses its claims to another and neve
   expect(await Promise.all([stalled, other].map((w) => w.exited))).toEqual([0, 0]);
   const emails = Array.from({ length: 3000 }, (_, i) => `stall${i + 1}@example.com`);
   expect(emails.filter((email) => !sink.received.has(email))).toEqual([]);
-  // Only messages already with its SMTP transport when it stopped (two per connection) may
-  // arrive twice; without the claim check it would send every recipient it still held.
+  // Only messages in flight when it stopped may arrive twice: with its SMTP transport (two per
+  // connection) or delivered and not yet recorded, one per lane (four per connection). Without
+  // the claim check it would also send every recipient it still held (a batch of 200).
   const duplicates = emails.filter((email) => (sink.received.get(email) ?? 0) > 1);
-  expect(duplicates.length).toBeLessThanOrEqual(CONNECTIONS * 2);
+  expect(duplicates.length).toBeLessThanOrEqual(CONNECTIONS * 4);
   expect(await campaignRow(server, campaign.id)).toMatchObject({ status: 'sent', sent_count: 3000 });
 }, 150_000);
