@@ -139,46 +139,68 @@ export class SequenceEngine {
           order by sequence_id, step_number`,
         [JSON.stringify([...new Set(due.map((d) => d.sequence_id))])],
       );
-      const bySequence = new Map<string, StepRow[]>();
-      for (const step of steps)
-        bySequence.set(step.sequence_id, [...(bySequence.get(step.sequence_id) ?? []), step]);
+      const activeSteps = new Map<string, StepRow[]>();
+      for (const step of steps) {
+        if (!step.is_active) continue;
+        const list = activeSteps.get(step.sequence_id);
+        if (list) list.push(step);
+        else activeSteps.set(step.sequence_id, [step]);
+      }
 
+      // Decided here, written in three statements for the whole batch.
+      const unsubscribed: string[] = [];
+      const logs: Array<{ sequence_id: string; step_id: string; subscriber_id: string; lead_id: string }> =
+        [];
+      const moves: Array<{ id: string; step: number; next_at: string | null; sent: boolean }> = [];
       for (const subscriber of due) {
         if (subscriber.unsubscribed) {
-          await em.execute(
-            `update email_sequence_subscribers set status = 'unsubscribed', next_email_at = null where id = ?`,
-            [subscriber.id],
-          );
+          unsubscribed.push(subscriber.id);
           continue;
         }
-        const active = (bySequence.get(subscriber.sequence_id) ?? []).filter((s) => s.is_active);
+        const active = activeSteps.get(subscriber.sequence_id) ?? [];
         const step = active.find((s) => s.step_number >= subscriber.current_step);
-        if (step) {
-          await em.execute(
-            `insert into email_sequence_logs (sequence_id, step_id, subscriber_id, lead_id, status, sent_at)
-             values (?, ?, ?, ?, 'pending', ?)
-             on conflict (subscriber_id, step_id) do nothing`,
-            [subscriber.sequence_id, step.id, subscriber.id, subscriber.lead_id, now],
-          );
-        }
+        if (step)
+          logs.push({
+            sequence_id: subscriber.sequence_id,
+            step_id: step.id,
+            subscriber_id: subscriber.id,
+            lead_id: subscriber.lead_id,
+          });
         const next = step ? active.find((s) => s.step_number > step.step_number) : undefined;
-        if (next) {
-          await em.execute(
-            `update email_sequence_subscribers
-                set current_step = ?, last_email_sent = ?, next_email_at = ?
-              where id = ?`,
-            [next.step_number, now, new Date(now.getTime() + next.delay_hours * 3_600_000), subscriber.id],
-          );
-        } else {
-          await em.execute(
-            `update email_sequence_subscribers
-                set current_step = ?, last_email_sent = coalesce(?, last_email_sent), next_email_at = null,
-                    status = 'completed', completed_at = ?
-              where id = ?`,
-            [(step?.step_number ?? subscriber.current_step) + 1, step ? now : null, now, subscriber.id],
-          );
-        }
+        moves.push({
+          id: subscriber.id,
+          step: next?.step_number ?? (step?.step_number ?? subscriber.current_step) + 1,
+          next_at: next ? new Date(now.getTime() + next.delay_hours * 3_600_000).toISOString() : null,
+          sent: step !== undefined,
+        });
       }
+      if (unsubscribed.length > 0)
+        await em.execute(
+          `update email_sequence_subscribers set status = 'unsubscribed', next_email_at = null
+            where id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
+          [JSON.stringify(unsubscribed)],
+        );
+      if (logs.length > 0)
+        await em.execute(
+          `insert into email_sequence_logs (sequence_id, step_id, subscriber_id, lead_id, status, sent_at)
+           select l.sequence_id, l.step_id, l.subscriber_id, l.lead_id, 'pending', ?
+             from jsonb_to_recordset(?::jsonb) as l(sequence_id uuid, step_id uuid, subscriber_id uuid, lead_id uuid)
+           on conflict (subscriber_id, step_id) do nothing`,
+          [now, JSON.stringify(logs)],
+        );
+      // To the next active step, or completed (no next one) once the last was queued.
+      if (moves.length > 0)
+        await em.execute(
+          `update email_sequence_subscribers s
+              set current_step = m.step,
+                  last_email_sent = case when m.sent then ?::timestamptz else s.last_email_sent end,
+                  next_email_at = m.next_at,
+                  status = case when m.next_at is null then 'completed' else s.status end,
+                  completed_at = case when m.next_at is null then ?::timestamptz else s.completed_at end
+             from jsonb_to_recordset(?::jsonb) as m(id uuid, step int, next_at timestamptz, sent boolean)
+            where s.id = m.id`,
+          [now, now, JSON.stringify(moves)],
+        );
       return due.length;
     });
   }
@@ -213,7 +235,11 @@ export class SequenceEngine {
     let sent = 0;
     try {
       const byUser = new Map<string, PendingSend[]>();
-      for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+      for (const row of rows) {
+        const list = byUser.get(row.user_id);
+        if (list) list.push(row);
+        else byUser.set(row.user_id, [row]);
+      }
       for (const [userId, sends] of byUser)
         sent += await this.deliverForUser(userId, sends, token, claimedAt);
     } finally {
