@@ -42,29 +42,22 @@ export async function startApp(extraEnv = {}) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ff-bench-'));
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_APP_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      path.join(ROOT, 'api', 'dist', 'main.js'),
-    ],
-    {
-      cwd: path.join(ROOT, 'api'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-        LOG_LEVEL: 'warn',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`);
   return {

@@ -20,6 +20,16 @@ const RECORD_LINGER_MS = 6;
 /** The longest wait between tries of a recipient, however many tries came before. */
 const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
 
+/** The wait after the n-th failed try (campaigns and sequences): the base, doubling each time. */
+export function retryDelayMs(retryBaseMs: number, attempts: number): number {
+  return Math.min(MAX_RETRY_MS, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The From of simulated sends (no SMTP server): SMTP_FROM, else an address that cannot exist. */
+export function simulatedSender(config: Pick<AppDeps['config'], 'smtpFrom'>): string {
+  return config.smtpFrom ?? 'no-reply@funnelforge.invalid';
+}
+
 type CampaignRow = {
   id: string;
   user_id: string;
@@ -71,14 +81,14 @@ export class SentRecorder {
   constructor(
     private readonly mark: MarkSent,
     private readonly onMarked: (count: number) => void,
-    private readonly options: { lingerMs: number; flushAt: number } = { lingerMs: 0, flushAt: 1 },
+    private readonly options: { lingerMs: number; flushAt: number },
   ) {}
 
   add(id: string, messageId: string): Promise<CampaignStatus | null> {
     return new Promise((done, fail) => {
       this.buffer.push({ id, messageId, done, fail });
       if (this.flushing) return;
-      if (this.buffer.length >= this.options.flushAt || this.options.lingerMs <= 0) this.flushNow();
+      if (this.buffer.length >= this.options.flushAt) this.flushNow();
       else this.timer ??= setTimeout(() => this.flushNow(), this.options.lingerMs);
     });
   }
@@ -213,7 +223,7 @@ export class SendEngine {
       campaign,
       theme: await themeForUser(this.deps.orm.em, campaign.user_id),
       sender: {
-        fromEmail: target?.fromEmail ?? this.simulatedFrom(),
+        fromEmail: target?.fromEmail ?? simulatedSender(this.deps.config),
         fromName: target?.fromName ?? campaign.user_name,
       },
       baseUrl,
@@ -272,10 +282,6 @@ export class SendEngine {
     const skipped = batch.filter((r) => r.unsubscribed);
     if (skipped.length > 0) slice.delta.failed += await this.skipUnsubscribed(skipped);
     return batch.filter((r) => !r.unsubscribed);
-  }
-
-  private simulatedFrom(): string {
-    return this.deps.config.smtpFrom ?? 'no-reply@funnelforge.invalid';
   }
 
   /** A lead who unsubscribed after the audience was frozen gets nothing. */
@@ -486,9 +492,8 @@ export class SendEngine {
     return row?.campaign_status ?? null;
   }
 
-  /** The wait after the n-th failed try: the base, doubling each time. */
   private retryDelay(attempts: number): number {
-    return Math.min(MAX_RETRY_MS, this.settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+    return retryDelayMs(this.settings.retryBaseMs, attempts);
   }
 
   /** Adds what the slice did since last time to the campaign's counts; a CAMPAIGN_PROGRESS event. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../../shared/app-deps';
 import { prepareCampaignMessage, type RenderMessage } from '../../campaigns/sending/campaign-message';
-import { classifyFailure } from '../../campaigns/sending/send-engine';
+import { classifyFailure, retryDelayMs, simulatedSender } from '../../campaigns/sending/send-engine';
 import type { TrackingTokens } from '../../campaigns/sending/tracking-tokens';
 import type { TransportPool } from '../../campaigns/sending/transport-pool';
 import { themeForUser } from '../../email/email-design.service';
@@ -13,8 +13,6 @@ import type { SmtpTarget } from '../../email/smtp';
 const SCHEDULE_BATCH = 200;
 /** Pending sends claimed at once. */
 const DELIVER_BATCH = 50;
-/** The longest wait between tries of a send, however many tries came before. */
-const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
 
 type DueSubscriber = {
   id: string;
@@ -276,7 +274,7 @@ export class SequenceEngine {
         render = prepareCampaignMessage({
           campaign: { id: send.step_id, subject: send.subject, content: send.content },
           sender: {
-            fromEmail: target?.fromEmail ?? this.deps.config.smtpFrom ?? 'no-reply@funnelforge.invalid',
+            fromEmail: target?.fromEmail ?? simulatedSender(this.deps.config),
             fromName: target?.fromName ?? send.user_name,
           },
           baseUrl,
@@ -376,7 +374,7 @@ export class SequenceEngine {
   }
 
   private async retryLater(id: string, token: string, reason: string, attempts: number): Promise<void> {
-    const waitMs = Math.min(MAX_RETRY_MS, this.settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+    const waitMs = retryDelayMs(this.settings.retryBaseMs, attempts);
     await this.em().execute(
       `update email_sequence_logs
           set error_message = ?, attempts = attempts + 1, claimed_at = null, claim_token = null,
