@@ -217,7 +217,7 @@ export type LeadPaging = {
   sort?: LeadSort | null | undefined;
 };
 
-/** high: 80 and above; medium: 50 to 79; low: below 50. */
+/** high: 80 to 100; medium: 50 to 79; low: 0 to 49. */
 export type LeadScoreBand =
   | 'high'
   | 'low'

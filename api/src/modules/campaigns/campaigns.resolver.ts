@@ -19,7 +19,7 @@ import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
 import { LeadStatusEnum, type LeadStatus } from '../leads/lead.entity';
 import { LeadScoreBandEnum } from '../leads/leads.resolver';
-import type { ScoreBand } from '../leads/leads.schemas';
+import type { ScoreBand } from '../leads/lead-score-bands';
 import { Campaign, CampaignStatusEnum, type CampaignStatus } from './campaign.entity';
 
 const CampaignAudienceModeEnum = { selected: 'selected', all: 'all' } as const;

@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/ids';
+import { scoreBandRange } from './lead-score-bands';
 import { LEAD_SEARCH_TEXT } from './lead.entity';
 import type { LeadListInput } from './leads.schemas';
 
@@ -75,10 +76,12 @@ export function leadFilterWhere(userId: string, filter: LeadFilterInput): SqlQue
       params.push(filter.source);
     }
   }
-  // 001 §9 bands: high ≥ 80, medium 50–79, low < 50.
-  if (filter.score === 'high') clauses.push('score >= 80');
-  else if (filter.score === 'medium') clauses.push('score >= 50 and score < 80');
-  else if (filter.score === 'low') clauses.push('score < 50');
+  if (filter.score && filter.score !== 'all') {
+    const { min, max } = scoreBandRange(filter.score);
+    // Open-ended at the top and bottom: a score outside 0..100 still falls in a band.
+    if (min > 0) clauses.push(`score >= ${min}`);
+    if (max < 100) clauses.push(`score <= ${max}`);
+  }
   if (filter.funnelId) {
     clauses.push('funnel_id = ?');
     params.push(filter.funnelId);

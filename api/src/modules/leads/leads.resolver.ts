@@ -23,12 +23,13 @@ import { Funnel } from '../funnels/funnel.entity';
 import { classifyEmail, EmailQuality } from './email-classification';
 import { LeadActivity } from './lead-activity.entity';
 import { Lead, LeadStatusEnum, type LeadStatus } from './lead.entity';
-import type { LeadSort, ScoreBand } from './leads.schemas';
+import { LEAD_SCORE_BANDS, type ScoreBand, type ScoreBandRange } from './lead-score-bands';
+import type { LeadSort } from './leads.schemas';
 
 export const LeadScoreBandEnum = { high: 'high', medium: 'medium', low: 'low' } as const;
 registerEnumType(LeadScoreBandEnum, {
   name: 'LeadScoreBand',
-  description: 'high: 80 and above; medium: 50 to 79; low: below 50.',
+  description: LEAD_SCORE_BANDS.map((b) => `${b.band}: ${b.min} to ${b.max}`).join('; ') + '.',
 });
 const LeadSortEnum = { createdAt: 'createdAt', score: 'score' } as const;
 registerEnumType(LeadSortEnum, { name: 'LeadSort' });
@@ -208,6 +209,21 @@ class LeadFormSubmission {
   formData!: Record<string, unknown>;
 }
 
+@ObjectType({ description: 'A score band: the scores from min to max, both included (001 §9).' })
+class LeadScoreBandRange {
+  @Field(() => LeadScoreBandEnum)
+  band!: ScoreBand;
+
+  @Field({ description: "How filters and badges name the band, e.g. 'High (80+)'." })
+  label!: string;
+
+  @Field(() => Int)
+  min!: number;
+
+  @Field(() => Int)
+  max!: number;
+}
+
 @ObjectType({ description: 'Leads that changed; an empty list means many (an import or delete all).' })
 class LeadsChanged {
   @Field(() => [ID])
@@ -278,6 +294,12 @@ export class LeadsResolver {
     @Arg('filter', () => LeadFilter, { nullable: true }) filter?: LeadFilter | null,
   ): Promise<number> {
     return ctx.services.leads.count(ctx.actor, given(filter));
+  }
+
+  @Authorized()
+  @Query(() => [LeadScoreBandRange], { description: 'The score bands, highest first.' })
+  leadScoreBands(): readonly ScoreBandRange[] {
+    return LEAD_SCORE_BANDS;
   }
 
   @Authorized()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORE_BANDS } from './lead-score-bands';
 import { LEAD_STATUSES } from './lead.entity';
 
 const text = (max: number, label: string) =>
@@ -83,8 +84,7 @@ export const updateLeadSchema = z.object({
   lastContactedAt: z.coerce.date({ error: 'Last contacted must be a date' }).nullable().optional(),
 });
 
-export const SCORE_BANDS = ['high', 'medium', 'low'] as const;
-export type ScoreBand = (typeof SCORE_BANDS)[number];
+export { SCORE_BANDS, type ScoreBand } from './lead-score-bands';
 
 export const LEAD_SORTS = ['createdAt', 'score'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
