@@ -16,7 +16,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc],
-    // The page model (web/src/page) is loaded from its sources instead of the web build.
+    // The page model (web/src/page-model) is loaded from its sources instead of the web build.
     '^.+\\.tsx$': [
       '@swc/jest',
       {
@@ -30,7 +30,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@funnelforge/web/dist-ssr/page-model\\.cjs$': '<rootDir>/../web/src/page/server.tsx',
+    '^@funnelforge/web/dist-ssr/page-model\\.cjs$': '<rootDir>/../web/src/page-model/server.tsx',
   },
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',

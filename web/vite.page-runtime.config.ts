@@ -9,7 +9,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2019',
     lib: {
-      entry: fileURLToPath(new URL('./src/page/runtime/main.ts', import.meta.url)),
+      entry: fileURLToPath(new URL('./src/page-model/runtime/main.ts', import.meta.url)),
       formats: ['iife'],
       name: 'FunnelForgePage',
       fileName: () => 'runtime.js',

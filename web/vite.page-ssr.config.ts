@@ -10,7 +10,7 @@ export default defineConfig({
   build: {
     outDir: 'dist-ssr',
     emptyOutDir: true,
-    ssr: fileURLToPath(new URL('./src/page/server.tsx', import.meta.url)),
+    ssr: fileURLToPath(new URL('./src/page-model/server.tsx', import.meta.url)),
     rollupOptions: { output: { format: 'cjs', entryFileNames: 'page-model.cjs' } },
   },
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pageModel } from '../src/modules/pages/page-model';
+import { pageModel } from '../src/modules/page-renderer/page-model';
 import { TEMPLATE_CATEGORIES } from '../src/modules/templates/template.entity';
 import { createServices } from '../src/services';
 import {
@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * GET /api/templates, GET /api/templates/{id} and the preview images (000 §2.6, §3, §7). The
- * shipped templates (web/src/page/templates) are seeded on boot; these tests hold for however
+ * shipped templates (web/src/page-model/templates) are seeded on boot; these tests hold for however
  * many there are, and use rows of their own for the rest.
  */
 let server: TestServer;

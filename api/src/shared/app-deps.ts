@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { PageViewRecorder } from '../modules/analytics/page-view-recorder';
 import type { PublishedPageCache } from '../modules/funnels/published-page-cache';
-import type { PageAssets } from '../modules/pages/page-assets';
+import type { PageAssets } from '../modules/page-renderer/page-assets';
 import type { RateLimits } from './auth/rate-limits';
 import type { Clock } from './clock';
 import type { SecretBox } from './crypto/secret-box';

@@ -3,11 +3,11 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import type { CurrentUserFragment } from '../gql/graphql';
 import { useCurrentUser } from '../modules/accounts/use-current-user';
 import { safeReturnTo } from '../modules/accounts/use-sign-in-complete';
-import { SignInPage } from '../pages/auth/SignInPage';
-import { SignUpPage } from '../pages/auth/SignUpPage';
-import { LandingPage } from '../pages/landing/LandingPage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { PendingPage } from '../pages/pending/PendingPage';
+import { SignInPage } from '../routes/auth/SignInPage';
+import { SignUpPage } from '../routes/auth/SignUpPage';
+import { LandingPage } from '../routes/landing/LandingPage';
+import { NotFoundPage } from '../routes/not-found/NotFoundPage';
+import { PendingPage } from '../routes/pending/PendingPage';
 import { announceLoggedOutAndRedirect } from './auth-redirect';
 import { PageSpinner } from './PageSpinner';
 import { PREVIEW_PATH, SIGNED_IN_PATHS } from './routes-table';
@@ -15,32 +15,32 @@ import { AppShell } from './shell/AppShell';
 
 // Screens load on first visit so the first paint does not wait for all of them.
 const DashboardPage = lazy(() =>
-  import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  import('../routes/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 const FunnelsPage = lazy(() =>
-  import('../pages/funnels/FunnelsPage').then((m) => ({ default: m.FunnelsPage })),
+  import('../routes/funnels/FunnelsPage').then((m) => ({ default: m.FunnelsPage })),
 );
 const TemplatesPage = lazy(() =>
-  import('../pages/templates/TemplatesPage').then((m) => ({ default: m.TemplatesPage })),
+  import('../routes/templates/TemplatesPage').then((m) => ({ default: m.TemplatesPage })),
 );
 const RecycleBinPage = lazy(() =>
-  import('../pages/recycle-bin/RecycleBinPage').then((m) => ({ default: m.RecycleBinPage })),
+  import('../routes/recycle-bin/RecycleBinPage').then((m) => ({ default: m.RecycleBinPage })),
 );
-const LeadsPage = lazy(() => import('../pages/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
+const LeadsPage = lazy(() => import('../routes/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
 const CampaignsPage = lazy(() =>
-  import('../pages/campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })),
+  import('../routes/campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })),
 );
 const AutorespondersPage = lazy(() =>
-  import('../pages/autoresponders/AutorespondersPage').then((m) => ({ default: m.AutorespondersPage })),
+  import('../routes/autoresponders/AutorespondersPage').then((m) => ({ default: m.AutorespondersPage })),
 );
 const EmailSettingsPage = lazy(() =>
-  import('../pages/email-settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
+  import('../routes/email-settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
 );
 const BuilderPage = lazy(() =>
-  import('../pages/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
+  import('../routes/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
 );
 const PreviewPage = lazy(() =>
-  import('../pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
+  import('../routes/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
 
 /** Screens built so far; every other signed-in route shows its title and an honest empty state. */

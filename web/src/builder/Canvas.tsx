@@ -11,8 +11,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { DragOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
-import { pageBackgroundStyle } from '../page/css';
-import type { RenderContext } from '../page/types';
+import { pageBackgroundStyle } from '../page-model/css';
+import type { RenderContext } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { CanvasItem } from './CanvasItem';
 import { elementLabel } from './palette-items';

@@ -1,7 +1,7 @@
 import { Alert, Modal, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
-import { definitionOf } from '../page/registry';
-import type { PageElement } from '../page/types';
+import { definitionOf } from '../page-model/registry';
+import type { PageElement } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { ActionEditor } from './editors/ActionEditor';
 import { TextAreaField, linkError } from './editors/fields';

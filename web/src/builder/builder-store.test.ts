@@ -1,4 +1,4 @@
-import { createElement } from '../page/config';
+import { createElement } from '../page-model/config';
 import { canRedo, canUndo, createBuilderStore, emptyDoc, isDirty, type BuilderDoc } from './builder-store';
 
 function docWith(...types: string[]): BuilderDoc {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { createElement, emptyConfig } from '../page/config';
-import type { PageBackground, PageElement } from '../page/types';
+import { createElement, emptyConfig } from '../page-model/config';
+import type { PageBackground, PageElement } from '../page-model/types';
 
 /** What the builder edits and saves: the page plus the funnel's name and page type. */
 export type BuilderDoc = {

@@ -1,5 +1,5 @@
-import { CURRENT_CONFIG_VERSION, readConfig } from '../page/config';
-import type { PageConfig } from '../page/types';
+import { CURRENT_CONFIG_VERSION, readConfig } from '../page-model/config';
+import type { PageConfig } from '../page-model/types';
 import type { BuilderDoc } from './builder-store';
 
 /** A stored or template config, read into the builder's doc (older and AI shapes are migrated). */

@@ -24,7 +24,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import { PALETTE_TYPES, definitionOf } from '../page/registry';
+import { PALETTE_TYPES, definitionOf } from '../page-model/registry';
 
 const ICONS: Record<string, ComponentType> = {
   headline: FontSizeOutlined,

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
 import { User } from '../accounts/user.entity';
-import { pageModel } from '../pages/page-model';
+import { pageModel } from '../page-renderer/page-model';
 import { Funnel } from './funnel.entity';
 import {
   createFunnelSchema,

@@ -32,7 +32,7 @@ export const leadSubmissionSchema = z
 
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 
-/** The honeypot field of page forms (web/src/page/elements/lead-form.tsx). */
+/** The honeypot field of page forms (web/src/page-model/elements/lead-form.tsx). */
 export const HONEYPOT_FIELD = 'website';
 
 /** Fields kept in form_submissions.formData besides the known ones (contact-form custom fields). */

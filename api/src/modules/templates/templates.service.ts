@@ -5,7 +5,7 @@ import { requireActor, type Actor } from '../../shared/auth/actor';
 import { notFound } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
-import { pageModel } from '../pages/page-model';
+import { pageModel } from '../page-renderer/page-model';
 import { TEMPLATE_CATEGORIES, Template } from './template.entity';
 
 const listSchema = z.object({
@@ -56,7 +56,7 @@ export class TemplatesService {
   }
 
   /**
-   * Writes the templates shipped with the app (web/src/page/templates). Ids are fixed, so
+   * Writes the templates shipped with the app (web/src/page-model/templates). Ids are fixed, so
    * running it on every boot keeps them current without duplicating them.
    */
   async seed(): Promise<number> {

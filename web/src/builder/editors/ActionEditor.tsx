@@ -1,4 +1,4 @@
-import type { ElementAction, PageElement } from '../../page/types';
+import type { ElementAction, PageElement } from '../../page-model/types';
 import { LinkField, SelectField, SwitchField } from './fields';
 
 const ACTION_LABELS: Record<ElementAction, string> = {

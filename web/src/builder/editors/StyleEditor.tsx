@@ -1,9 +1,9 @@
 import { Children, type ReactNode } from 'react';
-import { FONT_FAMILIES } from '../../page/css';
-import { BUTTON_SIZES, BUTTON_STYLES, HOVER_SCALES, HOVER_SHADOWS } from '../../page/elements/button';
-import { IMAGE_WIDTHS } from '../../page/elements/image';
-import { FADE_DURATIONS, FADE_TYPES, VIDEO_LENGTHS } from '../../page/elements/video';
-import type { ElementStyles, StyleKey } from '../../page/types';
+import { FONT_FAMILIES } from '../../page-model/css';
+import { BUTTON_SIZES, BUTTON_STYLES, HOVER_SCALES, HOVER_SHADOWS } from '../../page-model/elements/button';
+import { IMAGE_WIDTHS } from '../../page-model/elements/image';
+import { FADE_DURATIONS, FADE_TYPES, VIDEO_LENGTHS } from '../../page-model/elements/video';
+import type { ElementStyles, StyleKey } from '../../page-model/types';
 import { ColorField } from './ColorField';
 import { SelectField, SwitchField, TextField, type Option } from './fields';
 import type { StyleSection } from './types';

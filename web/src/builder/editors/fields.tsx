@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Select, Switch } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { isValidButtonLink } from '../../page/safe-url';
+import { isValidButtonLink } from '../../page-model/safe-url';
 
 /** A labelled control with an optional hint and error, laid out for the edit dialog. */
 export function Field({

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageElement, StyleKey } from '../../page/types';
+import type { PageElement, StyleKey } from '../../page-model/types';
 
 export type ContentEditorProps<C> = {
   value: C;

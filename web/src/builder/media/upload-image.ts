@@ -1,4 +1,4 @@
-import { safeMediaSrc } from '../../page/safe-url';
+import { safeMediaSrc } from '../../page-model/safe-url';
 import { invalidateMediaLibrary, isAbortError } from './use-media-library';
 
 export const UPLOAD_URL = '/api/upload/image';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { safeMediaSrc } from '../../page/safe-url';
+import { safeMediaSrc } from '../../page-model/safe-url';
 
 /** 000 §3: a media item as the pickers show it. */
 export type MediaType = 'image' | 'video';

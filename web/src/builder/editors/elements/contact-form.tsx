@@ -3,8 +3,8 @@ import {
   MAX_CONTACT_FIELDS,
   type ContactField,
   type ContactFormContent,
-} from '../../../page/elements/contact-form';
-import { HONEYPOT_FIELD } from '../../../page/elements/lead-form';
+} from '../../../page-model/elements/contact-form';
+import { HONEYPOT_FIELD } from '../../../page-model/elements/lead-form';
 import { ListField, SelectField, SwitchField, TextAreaField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';
 import { ItemGroup, firstProblem, isBlank, oneOf, optionsOf } from './section-shared';

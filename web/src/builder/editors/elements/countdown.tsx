@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
-import type { CountdownContent } from '../../../page/elements/countdown';
+import type { CountdownContent } from '../../../page-model/elements/countdown';
 import { Field, SwitchField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';
 

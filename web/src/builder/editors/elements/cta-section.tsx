@@ -1,4 +1,4 @@
-import type { CtaSectionContent } from '../../../page/elements/cta-section';
+import type { CtaSectionContent } from '../../../page-model/elements/cta-section';
 import { ColorField } from '../ColorField';
 import { LinkField, TextField, linkError } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -4,7 +4,7 @@ import {
   DIVIDER_THICKNESSES,
   DIVIDER_WIDTHS,
   type DividerContent,
-} from '../../../page/elements/divider';
+} from '../../../page-model/elements/divider';
 import { ColorField } from '../ColorField';
 import { SelectField, type Option } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -1,4 +1,4 @@
-import type { Faq, FaqSectionContent } from '../../../page/elements/faq-section';
+import type { Faq, FaqSectionContent } from '../../../page-model/elements/faq-section';
 import { ListField, TextAreaField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';
 import { ItemGroup, firstProblem, isBlank } from './section-shared';

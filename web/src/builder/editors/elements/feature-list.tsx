@@ -3,7 +3,7 @@ import {
   FEATURE_LAYOUTS,
   type Feature,
   type FeatureListContent,
-} from '../../../page/elements/feature-list';
+} from '../../../page-model/elements/feature-list';
 import { ListField, SelectField, TextAreaField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';
 import { ICON_OPTIONS, ItemGroup, firstProblem, isBlank, oneOf, optionsOf } from './section-shared';

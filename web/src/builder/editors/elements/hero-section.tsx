@@ -2,7 +2,7 @@ import {
   HERO_ALIGNMENTS,
   HERO_BACKGROUND_TYPES,
   type HeroSectionContent,
-} from '../../../page/elements/hero-section';
+} from '../../../page-model/elements/hero-section';
 import { ColorField } from '../ColorField';
 import { LinkField, SelectField, TextAreaField, TextField, linkError } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -1,10 +1,10 @@
 import { FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_UPLOADING } from '../../../page/elements/image';
-import { ElementView } from '../../../page/PageView';
-import { safeMediaSrc } from '../../../page/safe-url';
-import type { RenderContext } from '../../../page/types';
+import { IMAGE_UPLOADING } from '../../../page-model/elements/image';
+import { ElementView } from '../../../page-model/PageView';
+import { safeMediaSrc } from '../../../page-model/safe-url';
+import type { RenderContext } from '../../../page-model/types';
 import { MediaPicker } from '../../media/MediaPicker';
 import { uploadImage, uploadProblem } from '../../media/upload-image';
 import { Field } from '../fields';

@@ -1,9 +1,9 @@
-import { BUTTON_SIZES, BUTTON_STYLES, HOVER_SCALES, HOVER_SHADOWS } from '../../../page/elements/button';
+import { BUTTON_SIZES, BUTTON_STYLES, HOVER_SCALES, HOVER_SHADOWS } from '../../../page-model/elements/button';
 import {
   newPricingPlan,
   type PricingPlan,
   type PricingTableContent,
-} from '../../../page/elements/pricing-table';
+} from '../../../page-model/elements/pricing-table';
 import { ColorField } from '../ColorField';
 import { LinkField, ListField, SelectField, SwitchField, TextField, linkError } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

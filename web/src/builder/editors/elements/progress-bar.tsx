@@ -3,7 +3,7 @@ import {
   PROGRESS_HEIGHT_OPTIONS,
   type ProgressBarContent,
   type ProgressHeight,
-} from '../../../page/elements/progress-bar';
+} from '../../../page-model/elements/progress-bar';
 import { ColorField } from '../ColorField';
 import { NumberField, SelectField, SwitchField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -2,7 +2,7 @@ import {
   SCARCITY_TYPES,
   type ScarcityIndicatorContent,
   type ScarcityType,
-} from '../../../page/elements/scarcity-indicator';
+} from '../../../page-model/elements/scarcity-indicator';
 import { ColorField } from '../ColorField';
 import { NumberField, SelectField, SwitchField, TextAreaField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import { ICON_NAMES } from '../../../page/icons';
-import { safeMediaSrc } from '../../../page/safe-url';
+import { ICON_NAMES } from '../../../page-model/icons';
+import { safeMediaSrc } from '../../../page-model/safe-url';
 import { Field, type Option } from '../fields';
 
 /** Helpers shared by the section editors (pricing, testimonials, features, stats, FAQ, proof, contact, hero, CTA). */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { createElement } from '../../../page/config';
-import { DEFAULT_PAGE_BACKGROUND } from '../../../page/defaults';
-import { DEFAULT_PRICING_PLANS, newPricingPlan } from '../../../page/elements/pricing-table';
-import { definitionOf } from '../../../page/registry';
-import type { PageElement } from '../../../page/types';
+import { createElement } from '../../../page-model/config';
+import { DEFAULT_PAGE_BACKGROUND } from '../../../page-model/defaults';
+import { DEFAULT_PRICING_PLANS, newPricingPlan } from '../../../page-model/elements/pricing-table';
+import { definitionOf } from '../../../page-model/registry';
+import type { PageElement } from '../../../page-model/types';
 import { buttonByText } from '../../../test/dom';
 import { renderWithApp } from '../../../test/render';
 import '../../../test/timeouts';

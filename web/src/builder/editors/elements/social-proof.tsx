@@ -2,7 +2,7 @@ import {
   SOCIAL_PROOF_TYPES,
   type SocialProofContent,
   type SocialProofItem,
-} from '../../../page/elements/social-proof';
+} from '../../../page-model/elements/social-proof';
 import { ListField, SelectField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';
 import { ItemGroup, firstProblem, isBlank, mediaUrlError, oneOf, optionsOf } from './section-shared';

@@ -3,7 +3,7 @@ import {
   SPACER_MAX_HEIGHT,
   SPACER_MIN_HEIGHT,
   type SpacerContent,
-} from '../../../page/elements/spacer';
+} from '../../../page-model/elements/spacer';
 import { ColorField } from '../ColorField';
 import { SelectField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -2,7 +2,7 @@ import {
   TESTIMONIAL_RATINGS,
   type Testimonial,
   type TestimonialSliderContent,
-} from '../../../page/elements/testimonial-slider';
+} from '../../../page-model/elements/testimonial-slider';
 import { ListField, SelectField, TextAreaField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';
 import { ItemGroup, firstProblem, isBlank, mediaUrlError, optionsOf } from './section-shared';

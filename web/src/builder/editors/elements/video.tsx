@@ -1,7 +1,7 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import { videoSource } from '../../../page/elements/video';
+import { videoSource } from '../../../page-model/elements/video';
 import { MediaPicker } from '../../media/MediaPicker';
 import { Field } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createElement } from '../../../page/config';
-import { DEFAULT_PAGE_BACKGROUND } from '../../../page/defaults';
-import { IMAGE_UPLOADING } from '../../../page/elements/image';
-import { definitionOf } from '../../../page/registry';
-import type { PageElement } from '../../../page/types';
+import { createElement } from '../../../page-model/config';
+import { DEFAULT_PAGE_BACKGROUND } from '../../../page-model/defaults';
+import { IMAGE_UPLOADING } from '../../../page-model/elements/image';
+import { definitionOf } from '../../../page-model/registry';
+import type { PageElement } from '../../../page-model/types';
 import { renderWithApp } from '../../../test/render';
 import '../../../test/timeouts';
 import { BuilderStoreProvider } from '../../builder-context';

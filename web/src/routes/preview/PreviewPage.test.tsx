@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PreviewFunnelDocument, type FunnelStatus } from '../../gql/graphql';
-import { DEFAULT_SUCCESS_MESSAGE } from '../../page/elements/lead-form';
+import { DEFAULT_SUCCESS_MESSAGE } from '../../page-model/elements/lead-form';
 import { graphqlError } from '../../test/funnel-fixtures';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';

@@ -4,10 +4,10 @@ import { Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PreviewFunnelDocument } from '../../gql/graphql';
-import { readConfig } from '../../page/config';
-import { PageView } from '../../page/PageView';
-import '../../page/page.css';
-import { attachPageRuntime } from '../../page/runtime/runtime';
+import { readConfig } from '../../page-model/config';
+import { PageView } from '../../page-model/PageView';
+import '../../page-model/page.css';
+import { attachPageRuntime } from '../../page-model/runtime/runtime';
 import './preview.css';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /**
- * The page model of web/src/page, as the api uses it: built by `npm run build` into
+ * The page model of web/src/page-model, as the api uses it: built by `npm run build` into
  * web/dist-ssr/page-model.cjs (api tests load the TypeScript sources instead). One set of
  * renderers serves the builder, the preview and published pages.
  */

@@ -14,7 +14,7 @@ import { useBuilderShortcuts } from '../../builder/use-builder-shortcuts';
 import { clearDraft, useLocalDraft } from '../../builder/use-local-draft';
 import { useSaveFunnel } from '../../builder/use-save-funnel';
 import { useUnsavedGuard } from '../../builder/use-unsaved-guard';
-import '../../page/page.css';
+import '../../page-model/page.css';
 import '../../builder/builder.css';
 
 /** 000 §2.7: /builder, /builder/{id}, /funnel-builder and /funnel-builder/{id} (?template={id}). */
