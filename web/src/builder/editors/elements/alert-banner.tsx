@@ -1,4 +1,8 @@
-import { ALERT_TYPES, type AlertBannerContent, type AlertType } from '../../../page-model/elements/alert-banner';
+import {
+  ALERT_TYPES,
+  type AlertBannerContent,
+  type AlertType,
+} from '../../../page-model/elements/alert-banner';
 import { ColorField } from '../ColorField';
 import { SelectField, SwitchField, TextAreaField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';

@@ -1,4 +1,9 @@
-import { BUTTON_SIZES, BUTTON_STYLES, HOVER_SCALES, HOVER_SHADOWS } from '../../../page-model/elements/button';
+import {
+  BUTTON_SIZES,
+  BUTTON_STYLES,
+  HOVER_SCALES,
+  HOVER_SHADOWS,
+} from '../../../page-model/elements/button';
 import {
   newPricingPlan,
   type PricingPlan,

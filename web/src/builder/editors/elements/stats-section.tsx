@@ -1,4 +1,8 @@
-import { STATS_LAYOUTS, type Stat, type StatsSectionContent } from '../../../page-model/elements/stats-section';
+import {
+  STATS_LAYOUTS,
+  type Stat,
+  type StatsSectionContent,
+} from '../../../page-model/elements/stats-section';
 import { ListField, SelectField, TextField } from '../fields';
 import type { ContentEditorProps, ElementEditor } from '../types';
 import { ItemGroup, firstProblem, isBlank, oneOf, optionsOf } from './section-shared';
