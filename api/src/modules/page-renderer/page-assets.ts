@@ -34,7 +34,7 @@ export function loadPageAssets(webDistDir: string): PageAssets {
   const built = path.join(webDistDir, 'page-assets');
   const css =
     asset(path.join(built, 'page.css'), 'text/css; charset=utf-8') ??
-    asset(path.join(REPO_ROOT, 'web', 'src', 'page', 'page.css'), 'text/css; charset=utf-8');
+    asset(path.join(REPO_ROOT, 'web', 'src', 'page-model', 'page.css'), 'text/css; charset=utf-8');
   const js = asset(path.join(built, 'runtime.js'), 'text/javascript; charset=utf-8');
   const files: Record<string, Asset | null> = { 'page.css': css, 'runtime.js': js };
   const router = Router();
