@@ -49,3 +49,7 @@ window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => undefined);
+
+// jsdom cannot leave the page: full-page navigations (sign-in after an 'Unauthorized' answer,
+// sign-out) are recorded, not performed. Tests that check where the browser went mock it too.
+jest.mock('../app/browser-navigation', () => ({ assignLocation: jest.fn() }));

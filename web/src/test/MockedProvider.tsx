@@ -1,0 +1,28 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import {
+  MockedProvider as ApolloMockedProvider,
+  type MockedProviderProps,
+} from '@apollo/client/testing/react';
+import { useState } from 'react';
+import { sessionExpiryLink } from '../app/session-expiry-link';
+
+/**
+ * Apollo's MockedProvider with the app's session-expiry link in front of the mocks, as in the
+ * app: an 'Unauthorized' answer is told and sent to sign-in there, not by the screen.
+ */
+export function MockedProvider({
+  mocks = [],
+  showWarnings,
+  mockLinkDefaultOptions,
+  ...props
+}: MockedProviderProps) {
+  // MockedProvider builds its client once; the link must stay the same across renders.
+  const [link] = useState(() =>
+    ApolloLink.from([
+      sessionExpiryLink,
+      new MockLink(mocks, { showWarnings, defaultOptions: mockLinkDefaultOptions }),
+    ]),
+  );
+  return <ApolloMockedProvider {...props} link={link} />;
+}
