@@ -4,6 +4,7 @@ import { Button, Empty, Input, Select, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState, type ReactNode } from 'react';
 import { formatCount } from '../../app/format';
+import { failureToast, successToast } from '../../app/toast/notify';
 import {
   CampaignDocument,
   CampaignRecipientIdsDocument,
@@ -12,13 +13,7 @@ import {
   type CampaignDetailFragment,
 } from '../../gql/graphql';
 import { FORM_STATUSES } from './campaign-meta';
-import {
-  CAMPAIGN_TOASTS,
-  failureToast,
-  formErrorToast,
-  requiredFieldsToast,
-  successToast,
-} from './campaign-toasts';
+import { CAMPAIGN_TOASTS, formErrorToast, requiredFieldsToast } from './campaign-toasts';
 import { CampaignPreview } from './CampaignPreview';
 import {
   NO_RECIPIENTS,

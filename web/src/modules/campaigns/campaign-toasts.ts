@@ -1,5 +1,4 @@
 import { toast } from '../../app/toast/toast-store';
-import { failureToast, successToast } from '../leads/lead-toasts';
 
 /** 001 §8 Campaigns: the success and failure texts, word for word. */
 export const CAMPAIGN_TOASTS = {
@@ -27,6 +26,3 @@ export function requiredFieldsToast(): void {
 export function formErrorToast(description: string): void {
   toast({ title: 'Error', description, variant: 'destructive' });
 }
-
-/** Success toasts; failures say 'Unauthorized' and go to sign-in when the session ended. */
-export { failureToast, successToast };

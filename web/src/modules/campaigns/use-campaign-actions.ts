@@ -1,18 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { App } from 'antd';
 import { useState } from 'react';
+import { failureToast, successToast } from '../../app/toast/notify';
 import {
   DeleteAllCampaignsDocument,
   DeleteCampaignDocument,
   UpdateCampaignDocument,
   type CampaignRowFragment,
 } from '../../gql/graphql';
-import {
-  CAMPAIGN_TOASTS,
-  DELETE_ALL_CAMPAIGNS_QUESTION,
-  failureToast,
-  successToast,
-} from './campaign-toasts';
+import { CAMPAIGN_TOASTS, DELETE_ALL_CAMPAIGNS_QUESTION } from './campaign-toasts';
 import { useCampaignSending } from './use-campaign-sending';
 
 export type CampaignActionsOptions = {

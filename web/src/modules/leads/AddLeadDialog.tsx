@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { applyFieldErrors } from '../../app/form-errors';
+import { failureToast, successToast } from '../../app/toast/notify';
 import { toast } from '../../app/toast/toast-store';
 import { CreateLeadDocument, type LeadInput, type LeadStatus } from '../../gql/graphql';
 import { LEAD_STATUSES } from './lead-meta';
-import { failureToast, successToast } from './lead-toasts';
 
 type Values = {
   firstName?: string;

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { App } from 'antd';
 import { useState } from 'react';
+import { failureToast, successToast } from '../../app/toast/notify';
 import { toast } from '../../app/toast/toast-store';
 import {
   DeleteAllLeadsDocument,
@@ -8,7 +9,6 @@ import {
   DeleteLeadsDocument,
   type LeadStatus,
 } from '../../gql/graphql';
-import { failureToast, successToast } from './lead-toasts';
 import { useUpdateLead } from './use-update-lead';
 
 export type LeadActionsOptions = {

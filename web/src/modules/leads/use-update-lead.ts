@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { ErrorInfo } from '../../app/graphql-errors';
+import { failureToast, successToast } from '../../app/toast/notify';
 import { UpdateLeadDocument, type LeadUpdateInput } from '../../gql/graphql';
-import { failureToast, successToast } from './lead-toasts';
 
 /**
  * Saves changes to one lead with the toasts of 001 §8 ('Lead updated successfully' /

@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { DatePicker, Form, Input, Modal, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { failureToast, successToast } from '../../app/toast/notify';
 import {
   CreateEmailSequenceDocument,
   SequenceFunnelOptionsDocument,
   type SequenceRowFragment,
   type SequenceTrigger,
 } from '../../gql/graphql';
-import { failureToast, successToast } from '../leads/lead-toasts';
 import { SEQUENCE_TEXT, TRIGGER_LABELS } from './sequence-meta';
 
 type Values = {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Checkbox, Empty, Input, Modal, Spin } from 'antd';
 import { useState } from 'react';
+import { failureToast, successToast } from '../../app/toast/notify';
 import { EnrolLeadsInSequenceDocument, SequenceLeadOptionsDocument } from '../../gql/graphql';
-import { failureToast, successToast } from '../leads/lead-toasts';
 import { SEQUENCE_TEXT, leadName } from './sequence-meta';
 
 const PICKER_SIZE = 50;

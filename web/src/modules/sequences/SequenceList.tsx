@@ -3,14 +3,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Empty, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { formatCount, formatDate } from '../../app/format';
-import { errorInfo } from '../../app/graphql-errors';
+import { isSessionExpired } from '../../app/session-expired';
+import { failureToast, successToast } from '../../app/toast/notify';
 import {
   DeleteEmailSequenceDocument,
   EmailSequencesDocument,
   UpdateEmailSequenceDocument,
   type SequenceRowFragment,
 } from '../../gql/graphql';
-import { failureToast, successToast } from '../leads/lead-toasts';
 import { CreateSequenceDialog } from './CreateSequenceDialog';
 import { SEQUENCE_TEXT, TRIGGER_LABELS } from './sequence-meta';
 
@@ -23,8 +23,8 @@ export function SequenceList({ onOpen }: { onOpen: (id: string) => void }) {
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
-  // 001 §2.1: nothing renders when the load itself is unauthorised (the toast and sign-in follow).
-  if (list.error && errorInfo(list.error).code === 'UNAUTHENTICATED') return null;
+  // 001 §2.1: nothing renders when the load itself is unauthorised (the link signs out).
+  if (isSessionExpired(list.error)) return null;
 
   const toggle = async (sequence: SequenceRowFragment, isActive: boolean) => {
     setBusy(sequence.id);

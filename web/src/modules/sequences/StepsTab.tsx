@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { failureToast, successToast } from '../../app/toast/notify';
 import {
   AddEmailSequenceStepDocument,
   DeleteEmailSequenceStepDocument,
@@ -16,7 +17,6 @@ import {
   UpdateEmailSequenceStepDocument,
   type SequenceStepRowFragment,
 } from '../../gql/graphql';
-import { failureToast, successToast } from '../leads/lead-toasts';
 import { SEQUENCE_TEXT, contentPreview, delayLabel } from './sequence-meta';
 import { StepDialog, type StepValues } from './StepDialog';
 

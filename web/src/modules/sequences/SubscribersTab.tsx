@@ -4,13 +4,13 @@ import { App, Button, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../app/format';
+import { failureToast, successToast } from '../../app/toast/notify';
 import {
   EmailSequenceSubscribersDocument,
   RemoveSequenceSubscriberDocument,
   type SequenceSubscriberRowFragment,
   type SequenceSubscriberStatus,
 } from '../../gql/graphql';
-import { failureToast, successToast } from '../leads/lead-toasts';
 import { EnrolLeadsDialog } from './EnrolLeadsDialog';
 import { SEQUENCE_TEXT, SUBSCRIBERS_PAGE_SIZE, leadName } from './sequence-meta';
 

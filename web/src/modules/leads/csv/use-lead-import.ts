@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { errorInfo } from '../../../app/graphql-errors';
 import { ImportLeadsDocument, type LeadImportExisting, type LeadImportRow } from '../../../gql/graphql';
-import { failureToast } from '../lead-toasts';
 import { chunk } from './csv-mapping';
 
 /** Rows per importLeads call: the server takes at most 500. */
@@ -76,8 +75,8 @@ export function useLeadImport(onFinished?: (progress: ImportProgress) => void) {
           };
           setProgress(current);
         } catch (error) {
+          // An ended session is told by the session-expiry link; the dialog says why the run stopped.
           const info = errorInfo(error, 'The import failed. Please try again.');
-          if (info.code === 'UNAUTHENTICATED') failureToast(error, info.message);
           current = { ...current, failure: info.message };
           break;
         }
