@@ -3,21 +3,14 @@ import { boxStyle, compact, pageBackgroundStyle } from './css';
 import { definitionOf } from './registry';
 import type { PageConfig, PageElement, RenderContext } from './types';
 
-const FORM_TYPES = new Set(['form', 'contact-form']);
-const SECTION_TYPES = new Set(['section-2col', 'section-3col']);
-
 /** The first form of a page in reading order, looking inside sections' columns too. */
 export function firstFormId(elements: readonly PageElement[], depth = 0): string | null {
   for (const element of elements) {
-    if (FORM_TYPES.has(element.type)) return element.id;
-    if (SECTION_TYPES.has(element.type) && depth < 3) {
-      const definition = definitionOf(element.type);
-      const content = definition?.parse(element.content) as
-        { columns?: Array<{ elements?: PageElement[] }> } | undefined;
-      for (const column of content?.columns ?? []) {
-        const found = firstFormId(column.elements ?? [], depth + 1);
-        if (found) return found;
-      }
+    const definition = definitionOf(element.type);
+    if (definition?.isForm) return element.id;
+    if (definition?.children && depth < 3) {
+      const found = firstFormId(definition.children(definition.parse(element.content)), depth + 1);
+      if (found) return found;
     }
   }
   return null;

@@ -1,4 +1,7 @@
+import type { ConfigCheck } from './contract';
 import { DEFAULT_PAGE_BACKGROUND } from './defaults';
+import { firstElementProblem } from './element-problem';
+import { isRecord } from './is-record';
 import { definitionOf } from './registry';
 import {
   ELEMENT_ACTIONS,
@@ -16,11 +19,6 @@ export const MAX_CONFIG_BYTES = 512 * 1024;
 export const MAX_ELEMENTS = 500;
 const MAX_CONTENT_CHARS = 100_000;
 const MAX_NESTING = 3;
-
-type UnknownRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is UnknownRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown, max: number): string | undefined =>
   typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : undefined;
@@ -191,9 +189,12 @@ export function readConfig(raw: unknown): PageConfig {
 /** Size in UTF-8 bytes (an 'é' counts two), which is what the limit is about. */
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
-export type ConfigCheck = { ok: true; config: PageConfig } | { ok: false; message: string };
+export type { ConfigCheck };
 
-/** Checks a config sent by a client before it is saved: readable, not too large. */
+/**
+ * Checks a config sent by a client before it is saved: readable, not too large, and every
+ * element as the builder would save it (the message is the one the builder shows).
+ */
 export function checkConfigInput(raw: unknown): ConfigCheck {
   if (raw === undefined || raw === null || raw === '') return { ok: true, config: emptyConfig() };
   let value = raw;
@@ -217,5 +218,7 @@ export function checkConfigInput(raw: unknown): ConfigCheck {
   const elementCount = isRecord(value) && Array.isArray(value.elements) ? value.elements.length : 0;
   if (elementCount > MAX_ELEMENTS)
     return { ok: false, message: `A page can hold ${MAX_ELEMENTS} elements at most` };
-  return { ok: true, config: readConfig(value) };
+  const config = readConfig(value);
+  const problem = firstElementProblem(config.elements);
+  return problem ? { ok: false, message: problem } : { ok: true, config };
 }

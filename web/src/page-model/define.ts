@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentField, FieldSpec, TextContentField } from './fields';
 import type { ElementDefinition } from './types';
 
 /**
@@ -50,34 +51,51 @@ function cloneJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-type TextElementSpec = Omit<ElementDefinition<string>, 'contentKind' | 'parse' | 'serialize'> & {
+/** What every definition spells out itself; a type without content rules accepts any content. */
+type Derived = 'contentKind' | 'parse' | 'serialize' | 'fields' | 'validate';
+
+type TextElementSpec = Omit<ElementDefinition<string>, Derived> & {
   maxLength?: number;
+  /** How the builder edits the text (the content itself). */
+  field: TextContentField;
+  validate?(content: string): string | null;
 };
+
+const noProblem = (): null => null;
 
 /** An element whose content is plain text (headline, text, button, image URL…). */
 export function defineTextElement(spec: TextElementSpec): ElementDefinition<string> {
-  const max = spec.maxLength ?? 10_000;
+  const { field, maxLength, validate, ...rest } = spec;
+  const max = maxLength ?? 10_000;
   return {
-    ...spec,
+    ...rest,
     contentKind: 'text',
     parse: (content) => (typeof content === 'string' ? content.slice(0, max) : spec.defaultContent),
     serialize: (content) => content,
+    fields: [field],
+    validate: validate ?? noProblem,
   };
 }
 
 type JsonElementSpec<S extends z.ZodType> = Omit<
   ElementDefinition<z.output<S>>,
-  'contentKind' | 'parse' | 'serialize' | 'defaultContent'
+  Derived | 'defaultContent'
 > & {
   schema: S;
   defaultContent: z.output<S>;
+  /**
+   * The content's fields, checked against the schema's type where they are written (the
+   * intersection hands them on in the form every type shares, without a cast).
+   */
+  fields: readonly ContentField<z.output<S>>[] & readonly FieldSpec[];
+  validate?(content: z.output<S>): string | null;
 };
 
 /** An element whose content is a JSON document; invalid JSON falls back to the defaults. */
 export function defineJsonElement<S extends z.ZodType>(
   spec: JsonElementSpec<S>,
 ): ElementDefinition<z.output<S>> {
-  const { schema, ...rest } = spec;
+  const { schema, fields, validate, ...rest } = spec;
   const fallback = () => cloneJson(spec.defaultContent);
   return {
     ...rest,
@@ -95,5 +113,7 @@ export function defineJsonElement<S extends z.ZodType>(
       return parsed.success ? (parsed.data as z.output<S>) : fallback();
     },
     serialize: (content) => JSON.stringify(content),
+    fields,
+    validate: validate ?? noProblem,
   };
 }

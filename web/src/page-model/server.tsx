@@ -5,21 +5,14 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { readConfig } from './config';
+import type { PublishedPageInput } from './contract';
 import { PageView } from './PageView';
 import type { PageConfig } from './types';
 
 export { checkConfigInput, CURRENT_CONFIG_VERSION, MAX_CONFIG_BYTES, readConfig } from './config';
 export { TEMPLATES } from './templates';
 
-export type PublishedPageInput = {
-  funnelId: string;
-  title: string;
-  description?: string | null;
-  config: unknown;
-  /** URLs of the page stylesheet and runtime script (versioned by the server). */
-  assets: { css: string; js: string };
-  now?: number;
-};
+export type { PageModel, PublishedPageInput } from './contract';
 
 /** The complete HTML document of a published funnel page. */
 export function renderPublishedDocument(input: PublishedPageInput): string {

@@ -1,66 +1,17 @@
 import type { CSSProperties, ReactElement } from 'react';
+import type { ElementAction, ElementStyles, PageElement, StyleKey } from './contract';
+import type { FieldSpec } from './fields';
 
-/** Style fields of an element (000 §3). Values are strings as saved by the builder. */
-export const STYLE_KEYS = [
-  'fontFamily',
-  'fontSize',
-  'fontWeight',
-  'fontStyle',
-  'textDecoration',
-  'textAlign',
-  'color',
-  'backgroundColor',
-  'padding',
-  'margin',
-  'borderRadius',
-  'borderWidth',
-  'borderColor',
-  'borderStyle',
-  'width',
-  'height',
-  'buttonSize',
-  'buttonStyle',
-  'hoverScale',
-  'hoverShadow',
-  'buttonText',
-  'buttonColor',
-  'buttonBackgroundColor',
-  'buttonTextColor',
-  'placeholderText',
-  'formBackgroundColor',
-  'videoLength',
-  'autoplay',
-  'muted',
-  'autoloop',
-  'fadeDuration',
-  'fadeType',
-] as const;
-
-export type StyleKey = (typeof STYLE_KEYS)[number];
-export type ElementStyles = Partial<Record<StyleKey, string>>;
-
-export const ELEMENT_ACTIONS = ['link', 'external', 'form', 'form-redirect'] as const;
-export type ElementAction = (typeof ELEMENT_ACTIONS)[number];
-
-/** One block of a page. Content is plain text for simple types and a JSON string for complex ones. */
-export type PageElement = {
-  id: string;
-  type: string;
-  content: string;
-  styles: ElementStyles;
-  action?: ElementAction;
-  link?: string;
-  openNewTab?: boolean;
-};
-
-export type PageBackground = { color: string; gradient: string; useGradient: boolean };
-
-/** The saved format. `version` lets later changes migrate old pages. */
-export type PageConfig = {
-  version: number;
-  elements: PageElement[];
-  pageBackground: PageBackground;
-};
+export {
+  ELEMENT_ACTIONS,
+  STYLE_KEYS,
+  type ElementAction,
+  type ElementStyles,
+  type PageBackground,
+  type PageConfig,
+  type PageElement,
+  type StyleKey,
+} from './contract';
 
 /**
  * Where a page is drawn: the builder canvas (editing, nothing submits), the signed-in or public
@@ -82,7 +33,13 @@ export type ElementCategory = 'basic' | 'media' | 'forms' | 'sections' | 'conver
 
 export type RenderProps<C> = { element: PageElement; content: C; ctx: RenderContext };
 
-/** Everything the app knows about one element type: defaults, content rules and its one renderer. */
+/** Groups of style fields the builder's Style tab offers (the fields of each are the builder's style table). */
+export type StyleGroup = 'typography' | 'box' | 'button' | 'form' | 'video' | 'image';
+
+/**
+ * Everything the app knows about one element type: defaults, content rules, how it is edited
+ * and its one renderer.
+ */
 export type ElementDefinition<C = unknown> = {
   type: string;
   label: string;
@@ -97,6 +54,30 @@ export type ElementDefinition<C = unknown> = {
   /** Reads stored content; anything invalid falls back to the defaults (000 §5). */
   parse(content: string | null | undefined): C;
   serialize(content: C): string;
+  /**
+   * The content fields the builder's inspector shows, in order. None: the stored content is
+   * edited as it is (section columns, whose elements are not edited one by one).
+   */
+  fields: readonly FieldSpec[];
+  /** Why the content cannot be saved as it is, in the builder's words; null when it can. The server asks too. */
+  validate(content: C): string | null;
+  /** Style groups the Style tab offers. */
+  styles: readonly StyleGroup[];
+  /** Style fields of those groups the renderer ignores (or takes from its content instead). */
+  hiddenStyles?: readonly StyleKey[];
+  /** What a click or a submission may do (the Action tab); without them there is no Action tab. */
+  actions?: readonly ElementAction[];
+  /**
+   * The link is a content field (hero, CTA: buttonLink), edited and checked with the content;
+   * the Action tab then only chooses what a click does.
+   */
+  linkInContent?: boolean;
+  /** A lead form: the page's first one carries the #ff-form anchor; its actions are worded for submissions. */
+  isForm?: boolean;
+  /** Elements held inside this one (section columns), in reading order. */
+  children?(content: C): readonly PageElement[];
+  /** Typed in place on the builder canvas: one line, or several. */
+  inlineText?: 'line' | 'lines';
   /** Styles the renderer applies itself (the wrapper skips them). */
   ownStyles?: readonly StyleKey[];
   Render(props: RenderProps<C>): ReactElement | null;

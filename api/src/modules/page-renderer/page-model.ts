@@ -1,53 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { PageConfig, PageElement, PageModel, TemplateSeed } from '@funnelforge/web/page-model-contract';
 
 /**
  * The page model of web/src/page-model, as the api uses it: built by `npm run build` into
  * web/dist-ssr/page-model.cjs (api tests load the TypeScript sources instead). One set of
- * renderers serves the builder, the preview and published pages.
+ * renderers serves the builder, the preview and published pages. Its types come from the web
+ * workspace's contract file, so the two cannot drift apart.
  */
 
-export type PageElementData = {
-  id: string;
-  type: string;
-  content: string;
-  styles: Record<string, string>;
-  action?: string;
-  link?: string;
-  openNewTab?: boolean;
-};
-
-export type PageConfigData = {
-  version: number;
-  elements: PageElementData[];
-  pageBackground: { color: string; gradient: string; useGradient: boolean };
-};
-
-export type TemplateSeed = {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  avgConversionRate: string;
-  config: PageConfigData;
-};
-
-export type PageModel = {
-  CURRENT_CONFIG_VERSION: number;
-  MAX_CONFIG_BYTES: number;
-  TEMPLATES: readonly TemplateSeed[];
-  readConfig(raw: unknown): PageConfigData;
-  checkConfigInput(raw: unknown): { ok: true; config: PageConfigData } | { ok: false; message: string };
-  renderPublishedDocument(input: {
-    funnelId: string;
-    title: string;
-    description?: string | null;
-    config: unknown;
-    assets: { css: string; js: string };
-    now?: number;
-  }): string;
-  renderPreviewSvg(config: unknown, css: string, now?: number): string;
-};
+export type { PageModel, TemplateSeed };
+export type PageConfigData = PageConfig;
+export type PageElementData = PageElement;
 
 const MODULE = '@funnelforge/web/dist-ssr/page-model.cjs';
 

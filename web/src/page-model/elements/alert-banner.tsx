@@ -3,6 +3,7 @@ import { compact, safeColor, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
 import { defineJsonElement, field } from '../define';
 import { Icon, type UiIconName } from '../icons';
+import { optionsOf } from '../options';
 
 /** 000 §9: alert types. */
 export const ALERT_TYPES = ['success', 'warning', 'error', 'info'] as const;
@@ -29,6 +30,15 @@ const schema = z.object({
 
 export type AlertBannerContent = z.output<typeof schema>;
 
+const TYPE_LABELS: Record<AlertType, string> = {
+  success: 'Success (green)',
+  warning: 'Warning (amber)',
+  error: 'Error (red)',
+  info: 'Info (blue)',
+};
+
+export const ALERT_MESSAGE_REQUIRED = 'An alert needs a message';
+
 /** A notice strip. A closeable one has a dismiss button (the page runtime hides it). */
 export const alertBanner = defineJsonElement({
   type: 'alert-banner',
@@ -47,6 +57,28 @@ export const alertBanner = defineJsonElement({
     borderColor: '',
   },
   defaultStyles: { ...BASE_STYLES },
+  fields: [
+    { key: 'message', kind: 'textarea', label: 'Message', rows: 2, maxLength: 1000 },
+    {
+      key: 'type',
+      kind: 'select',
+      label: 'Type',
+      options: optionsOf(ALERT_TYPES, (type) => TYPE_LABELS[type]),
+    },
+    { key: 'closeable', kind: 'switch', label: 'Visitors can dismiss it' },
+    { key: 'urgent', kind: 'switch', label: 'Urgent (bold, pulsing)' },
+    { key: 'customColors', kind: 'switch', label: 'Custom colours' },
+    {
+      key: 'backgroundColor',
+      kind: 'color',
+      label: 'Background colour',
+      visibleWhen: { customColors: [true] },
+    },
+    { key: 'textColor', kind: 'color', label: 'Text colour', visibleWhen: { customColors: [true] } },
+    { key: 'borderColor', kind: 'color', label: 'Border colour', visibleWhen: { customColors: [true] } },
+  ],
+  validate: (content) => (content.message.trim() === '' ? ALERT_MESSAGE_REQUIRED : null),
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => {
     const colors = content.customColors
       ? {

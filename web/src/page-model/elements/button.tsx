@@ -2,6 +2,7 @@ import { BASE_STYLES } from '../defaults';
 import { compact, safeColor, safeLengths, textStyle } from '../css';
 import { defineTextElement } from '../define';
 import { linkAttributes } from '../link';
+import { optionsOf } from '../options';
 import type { ElementStyles } from '../types';
 
 /** 000 §9: sizes small, default (medium), large, xl; styles solid, outline, ghost, gradient, shadow. */
@@ -9,6 +10,19 @@ export const BUTTON_SIZES = ['small', 'default', 'large', 'xl'] as const;
 export const BUTTON_STYLES = ['solid', 'outline', 'ghost', 'gradient', 'shadow', 'default'] as const;
 export const HOVER_SCALES = ['none', 'small', 'medium', 'large'] as const;
 export const HOVER_SHADOWS = ['none', 'small', 'medium', 'large'] as const;
+
+const SIZE_LABELS: Record<(typeof BUTTON_SIZES)[number], string> = {
+  small: 'Small',
+  default: 'Medium',
+  large: 'Large',
+  xl: 'Extra large',
+};
+
+/** The choices as the builder offers them (button styles and pricing plans alike). */
+export const BUTTON_SIZE_OPTIONS = optionsOf(BUTTON_SIZES, (size) => SIZE_LABELS[size]);
+export const BUTTON_STYLE_OPTIONS = optionsOf(BUTTON_STYLES);
+export const HOVER_SCALE_OPTIONS = optionsOf(HOVER_SCALES);
+export const HOVER_SHADOW_OPTIONS = optionsOf(HOVER_SHADOWS);
 
 /** The classes of a call-to-action button of the given size, style and hover effects (unknown values use the defaults). */
 export function buttonVariantClasses(
@@ -37,6 +51,8 @@ export function buttonColors(styles: ElementStyles): { background?: string; colo
   return { background, color };
 }
 
+export const BUTTON_LABEL_REQUIRED = 'A button needs a label';
+
 export const button = defineTextElement({
   type: 'button',
   label: 'Button',
@@ -56,6 +72,11 @@ export const button = defineTextElement({
   defaultAction: 'link',
   defaultLink: '#',
   maxLength: 200,
+  field: { kind: 'text', label: 'Button label', maxLength: 200 },
+  validate: (content) => (content.trim() === '' ? BUTTON_LABEL_REQUIRED : null),
+  styles: ['button', 'typography'],
+  actions: ['link', 'external', 'form'],
+  inlineText: 'line',
   // The wrapper aligns the button; the anchor carries the colours, padding and radius.
   ownStyles: ['backgroundColor', 'color', 'padding', 'borderRadius', 'width'],
   Render: ({ element, content, ctx }) => {

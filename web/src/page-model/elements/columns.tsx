@@ -147,6 +147,10 @@ export function defineColumnSection(
     schema: makeSchema(count),
     defaultContent: { columns: emptyColumns(count) },
     defaultStyles: { ...BASE_STYLES },
+    // No content fields: the columns' elements are not edited one by one in the builder.
+    fields: [],
+    styles: ['typography', 'box'],
+    children: (content) => content.columns.flatMap((col) => col.elements),
     Render: (props) => <Columns {...props} count={count} />,
   });
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { firstProblem, isBlank } from '../content-checks';
 import { compact, textStyle } from '../css';
 import { defineJsonElement, field } from '../define';
+import { optionsOf } from '../options';
 import {
   FORM_DEFAULT_STYLES,
   FormField,
@@ -22,6 +24,71 @@ const contactField = z.object({
 });
 
 export type ContactField = z.output<typeof contactField>;
+
+/** One stored field as the editor reads it (anything unreadable becomes a blank text field). */
+export function readContactField(value: unknown): ContactField {
+  const parsed = contactField.safeParse(value);
+  return parsed.success ? parsed.data : { type: 'text', name: '', label: '', required: false };
+}
+
+const TYPE_LABELS: Record<ContactField['type'], string> = {
+  text: 'Text',
+  email: 'Email',
+  tel: 'Phone number',
+  textarea: 'Long text',
+};
+
+export const CONTACT_FIELD_TYPE_OPTIONS = optionsOf(CONTACT_FIELD_TYPES, (type) => TYPE_LABELS[type]);
+
+/** A field's name is the key its answer is stored under with the lead. */
+const FIELD_NAME = /^[a-z0-9_]+$/;
+export const MAX_CONTACT_FIELD_NAME = 40;
+
+/** What a name becomes while it is typed: lower case, spaces and dashes as underscores, nothing else. */
+export function toFieldName(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, MAX_CONTACT_FIELD_NAME);
+}
+
+/** How a field is named in the builder's list and messages: its label, its name, else 'Field {n}'. */
+export const contactFieldTitle = (f: ContactField, index: number): string =>
+  f.label.trim() || f.name || `Field ${index + 1}`;
+
+/** The key each field is stored under: the first email field is always 'email' (contactFormFields). */
+export function storedFieldNames(fields: readonly ContactField[]): string[] {
+  const emailIndex = fields.findIndex((f) => f.type === 'email');
+  return fields.map((f, i) => (i === emailIndex ? 'email' : f.name));
+}
+
+/** A new text field with a name no other field has. */
+export function newContactField(fields: readonly ContactField[]): ContactField {
+  const taken = new Set(storedFieldNames(fields));
+  let n = fields.length + 1;
+  while (taken.has(`field_${n}`)) n += 1;
+  return { type: 'text', name: `field_${n}`, label: 'New field', required: false };
+}
+
+export function contactFormProblem(value: ContactFormContent): string | null {
+  const names = storedFieldNames(value.fields);
+  const duplicate = names.find((name, i) => name !== '' && names.indexOf(name) !== i);
+  return firstProblem(
+    value.fields.length === 0 && 'Add at least one field',
+    !value.fields.some((f) => f.type === 'email') &&
+      'Add an email field: a lead is saved with the email address it was sent from',
+    ...value.fields.map((f, i) =>
+      firstProblem(
+        isBlank(f.name) && `${contactFieldTitle(f, i)} needs a name`,
+        !FIELD_NAME.test(f.name) && `${contactFieldTitle(f, i)}: a name has only a-z, 0-9 and _`,
+        names[i] === HONEYPOT_FIELD &&
+          `${contactFieldTitle(f, i)}: "${HONEYPOT_FIELD}" is reserved, choose another name`,
+      ),
+    ),
+    duplicate !== undefined && `Two fields are stored as "${duplicate}": give each field its own name`,
+  );
+}
 
 export const DEFAULT_CONTACT_FIELDS: ContactField[] = [
   { type: 'text', name: 'name', label: 'Name', required: true },
@@ -96,6 +163,27 @@ export const contactForm = defineJsonElement({
   },
   defaultStyles: { ...FORM_DEFAULT_STYLES, buttonText: 'Send Message' },
   defaultAction: 'form',
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    { key: 'subtitle', kind: 'textarea', label: 'Subtitle', rows: 2, maxLength: 500 },
+    { key: 'fields', kind: 'contact-fields', label: 'Fields', min: 1, max: MAX_CONTACT_FIELDS },
+    { key: 'buttonText', kind: 'text', label: 'Button text', maxLength: 100 },
+    {
+      key: 'successMessage',
+      kind: 'textarea',
+      label: 'Success message',
+      rows: 2,
+      maxLength: 500,
+      hint: 'Shown after the form is sent.',
+    },
+  ],
+  validate: contactFormProblem,
+  styles: ['form', 'typography', 'box'],
+  // The button text is a content field; there is no single email placeholder; the form
+  // background stands for the box background.
+  hiddenStyles: ['buttonText', 'placeholderText', 'backgroundColor'],
+  actions: ['form', 'form-redirect', 'external'],
+  isForm: true,
   ownStyles: ['backgroundColor'],
   Render: ({ element, content, ctx }) => {
     const { styles } = element;

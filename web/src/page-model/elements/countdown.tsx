@@ -42,6 +42,8 @@ const UNITS = [
   ['seconds', 'showSeconds', 'Seconds'],
 ] as const;
 
+export const COUNTDOWN_UNIT_REQUIRED = 'Show at least one unit of time';
+
 export const countdown = defineJsonElement({
   type: 'countdown',
   label: 'Countdown',
@@ -58,6 +60,25 @@ export const countdown = defineJsonElement({
     showSeconds: true,
   },
   defaultStyles: { ...BASE_STYLES, textAlign: 'center' },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    {
+      key: 'endDate',
+      kind: 'datetime',
+      label: 'Ends at',
+      hint: 'Leave empty to count down 24 hours from each visit.',
+    },
+    { key: 'expiredText', kind: 'text', label: 'Text after it ends', maxLength: 300 },
+    { key: 'showDays', kind: 'switch', label: 'Show days' },
+    { key: 'showHours', kind: 'switch', label: 'Show hours' },
+    { key: 'showMinutes', kind: 'switch', label: 'Show minutes' },
+    { key: 'showSeconds', kind: 'switch', label: 'Show seconds' },
+  ],
+  validate: (content) =>
+    [content.showDays, content.showHours, content.showMinutes, content.showSeconds].some(Boolean)
+      ? null
+      : COUNTDOWN_UNIT_REQUIRED,
+  styles: ['typography', 'box'],
   // The page runtime (and the preview) recompute the units every second from data-end.
   Render: ({ element, content, ctx }) => {
     const end = countdownEnd(content, ctx.now);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compact, fontStack, safeBackground, safeColor, safeLengths } from '../css';
+import { firstProblem, isBlank, linkError } from '../content-checks';
 import { defineJsonElement, field } from '../define';
 import { linkAttributes } from '../link';
 
@@ -46,6 +47,35 @@ export const ctaSection = defineJsonElement({
     borderRadius: '16px',
     textAlign: 'center',
   },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    { key: 'subtitle', kind: 'text', label: 'Subtitle', maxLength: 500 },
+    {
+      key: 'buttonText',
+      kind: 'text',
+      label: 'Button text',
+      maxLength: 100,
+      hint: 'Leave empty for no button.',
+    },
+    { key: 'buttonLink', kind: 'link', label: 'Button link' },
+    {
+      key: 'secondaryText',
+      kind: 'text',
+      label: 'Small print under the button',
+      maxLength: 300,
+      placeholder: 'No credit card required',
+    },
+    { key: 'backgroundColor', kind: 'color', label: 'Background colour or gradient' },
+    { key: 'textColor', kind: 'color', label: 'Text colour' },
+    { key: 'buttonColor', kind: 'color', label: 'Button colour' },
+  ],
+  validate: (content) =>
+    firstProblem(isBlank(content.title) && 'A call to action needs a title', linkError(content.buttonLink)),
+  styles: ['typography', 'box'],
+  // Colours and background come from the content; sizes are the section's own.
+  hiddenStyles: ['fontSize', 'fontWeight', 'fontStyle', 'textDecoration', 'color', 'backgroundColor'],
+  actions: ['link', 'form'],
+  linkInContent: true,
   ownStyles: ['textAlign', 'backgroundColor', 'borderRadius'],
   Render: ({ element, content, ctx }) => {
     const background = safeBackground(content.backgroundColor) ?? DEFAULT_BACKGROUND;

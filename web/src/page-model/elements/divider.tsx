@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compact, safeColor } from '../css';
 import { defineJsonElement, field } from '../define';
+import { optionsOf } from '../options';
 
 /** 000 §9: divider styles, thickness 1–4 px, widths in %, vertical margins in px. */
 export const DIVIDER_STYLES = ['solid', 'dashed', 'dotted', 'double'] as const;
@@ -44,6 +45,30 @@ export const divider = defineJsonElement({
   schema,
   defaultContent: { style: 'solid', color: DEFAULT_COLOR, thickness: 1, width: 100, margin: 24 },
   defaultStyles: { padding: '0', margin: '0' },
+  // Every value comes from a list (the schema snaps stored numbers to the nearest one).
+  fields: [
+    { key: 'style', kind: 'select', label: 'Line style', options: optionsOf(DIVIDER_STYLES) },
+    { key: 'color', kind: 'color', label: 'Line colour', clearable: false },
+    {
+      key: 'thickness',
+      kind: 'select',
+      label: 'Thickness',
+      options: optionsOf(DIVIDER_THICKNESSES, (n) => `${n} px`),
+    },
+    {
+      key: 'width',
+      kind: 'select',
+      label: 'Line width',
+      options: optionsOf(DIVIDER_WIDTHS, (n) => `${n} %`),
+    },
+    {
+      key: 'margin',
+      kind: 'select',
+      label: 'Space above and below',
+      options: optionsOf(DIVIDER_MARGINS, (n) => `${n} px`),
+    },
+  ],
+  styles: ['box'],
   Render: ({ content }) => {
     // A double line needs three pixels to show as two.
     const thickness = content.style === 'double' ? Math.max(3, content.thickness) : content.thickness;

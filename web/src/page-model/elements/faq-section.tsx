@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { compact, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
+import { firstProblem, isBlank } from '../content-checks';
 import { defineJsonElement, field } from '../define';
+import { itemTitle } from '../fields';
 
 const faq = z.object({
   question: field.text('', 500),
@@ -33,6 +35,9 @@ const schema = z.object({
 
 export type FaqSectionContent = z.output<typeof schema>;
 
+/** How a question is named in the builder's list and messages: its text, else 'Question {n}'. */
+const FAQ_TITLE = { itemName: 'Question', titleFrom: ['question'] } as const;
+
 /** Questions that open to their answers; native <details>, so it works without JavaScript. */
 export const faqSection = defineJsonElement({
   type: 'faq-section',
@@ -42,6 +47,33 @@ export const faqSection = defineJsonElement({
   schema,
   defaultContent: { title: 'Frequently Asked Questions', faqs: DEFAULT_FAQS },
   defaultStyles: { ...BASE_STYLES },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    {
+      key: 'faqs',
+      kind: 'list',
+      label: 'Questions',
+      ...FAQ_TITLE,
+      newItem: { question: 'New question?', answer: '' },
+      min: 1,
+      max: 50,
+      fields: [
+        { key: 'question', kind: 'text', label: 'Question', maxLength: 500 },
+        { key: 'answer', kind: 'textarea', label: 'Answer', rows: 3, maxLength: 5000 },
+      ],
+    },
+  ],
+  validate: (content) =>
+    firstProblem(
+      content.faqs.length === 0 && 'Add at least one question',
+      ...content.faqs.map((f, i) =>
+        firstProblem(
+          isBlank(f.question) && `Question ${i + 1} is empty`,
+          isBlank(f.answer) && `${itemTitle(FAQ_TITLE, f, i)}: the answer is empty`,
+        ),
+      ),
+    ),
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => (
     <section className="ffp-faq" style={compact(textStyle(element.styles))}>
       {content.title ? <h2 className="ffp-section-title">{content.title}</h2> : null}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { compact, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
+import { firstProblem, isBlank } from '../content-checks';
 import { defineJsonElement, field } from '../define';
 import { ContentIcon } from '../icons';
+import { ICON_OPTIONS, optionsOf } from '../options';
 
 /** 000 §9: feature lists have 1 to 4 columns and a grid or list layout. */
 export const FEATURE_COLUMNS = [1, 2, 3, 4] as const;
@@ -53,6 +55,44 @@ export const featureList = defineJsonElement({
   schema,
   defaultContent: { title: 'Why Choose Us', features: DEFAULT_FEATURES, layout: 'grid', columns: 3 },
   defaultStyles: { ...BASE_STYLES },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    {
+      key: 'layout',
+      kind: 'select',
+      label: 'Layout',
+      options: optionsOf(FEATURE_LAYOUTS, (v) => (v === 'grid' ? 'Grid of cards' : 'Checklist')),
+    },
+    {
+      key: 'columns',
+      kind: 'select',
+      label: 'Columns',
+      options: optionsOf(FEATURE_COLUMNS, (n) => (n === 1 ? '1 column' : `${n} columns`)),
+      hint: 'Columns apply to the grid layout.',
+      wordings: [{ when: { layout: ['grid'] }, hint: 'On phones the cards stack.' }],
+    },
+    {
+      key: 'features',
+      kind: 'list',
+      label: 'Features',
+      itemName: 'Feature',
+      titleFrom: ['title'],
+      newItem: { icon: 'check', title: 'New feature', description: '' },
+      min: 1,
+      max: 24,
+      fields: [
+        { key: 'icon', kind: 'select', label: 'Icon', options: ICON_OPTIONS },
+        { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+        { key: 'description', kind: 'textarea', label: 'Description', rows: 2, maxLength: 1000 },
+      ],
+    },
+  ],
+  validate: (content) =>
+    firstProblem(
+      content.features.length === 0 && 'Add at least one feature',
+      ...content.features.map((f, i) => isBlank(f.title) && `Feature ${i + 1} needs a title`),
+    ),
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => {
     const grid = content.layout === 'grid';
     // Cards carry headings; a checklist's items are plain lines.

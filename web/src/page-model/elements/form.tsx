@@ -26,6 +26,15 @@ export const form = defineTextElement({
   defaultStyles: { ...FORM_DEFAULT_STYLES },
   defaultAction: 'form',
   maxLength: 300,
+  field: {
+    kind: 'text',
+    label: 'Heading above the fields',
+    maxLength: 300,
+    hint: 'The form asks for name, email (required) and phone.',
+  },
+  styles: ['form', 'box', 'typography'],
+  actions: ['form', 'form-redirect', 'external'],
+  isForm: true,
   ownStyles: ['backgroundColor'],
   Render: ({ element, content, ctx }) => {
     const { styles } = element;

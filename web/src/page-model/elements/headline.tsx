@@ -21,6 +21,9 @@ export const headline = defineTextElement({
   defaultContent: 'Your Headline Here',
   defaultStyles: { ...BASE_STYLES, fontSize: '32px', fontWeight: 'bold' },
   maxLength: 500,
+  field: { kind: 'textarea', label: 'Headline', rows: 2, maxLength: 500 },
+  styles: ['typography', 'box'],
+  inlineText: 'lines',
   Render: ({ element, content }) => {
     const style = textStyle(element.styles);
     return (

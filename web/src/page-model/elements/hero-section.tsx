@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { compact, fontStack, safeBackground, safeColor, safeLengths } from '../css';
+import { firstProblem, isBlank, linkError, mediaUrlError } from '../content-checks';
 import { defineJsonElement, field } from '../define';
 import { linkAttributes } from '../link';
+import { optionsOf } from '../options';
 import { cssUrl } from '../safe-url';
 import type { StyleObject } from '../types';
 
@@ -52,6 +54,12 @@ export function heroBackground(content: HeroSectionContent): StyleObject {
   return { backgroundImage: background?.includes('gradient(') ? background : defaultGradient };
 }
 
+const BACKGROUND_LABELS: Record<(typeof HERO_BACKGROUND_TYPES)[number], string> = {
+  gradient: 'Gradient',
+  color: 'Solid colour',
+  image: 'Image',
+};
+
 /** The big opening block of a page: title, subtitle, description and a call to action. */
 export const heroSection = defineJsonElement({
   type: 'hero-section',
@@ -72,6 +80,64 @@ export const heroSection = defineJsonElement({
     alignment: 'center',
   },
   defaultStyles: { fontFamily: 'Inter', padding: '0', margin: '8px 0', borderRadius: '16px' },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    { key: 'subtitle', kind: 'text', label: 'Subtitle', maxLength: 500 },
+    { key: 'description', kind: 'textarea', label: 'Description', rows: 3, maxLength: 2000 },
+    {
+      key: 'buttonText',
+      kind: 'text',
+      label: 'Button text',
+      maxLength: 100,
+      hint: 'Leave empty for no button.',
+    },
+    { key: 'buttonLink', kind: 'link', label: 'Button link' },
+    {
+      key: 'backgroundType',
+      kind: 'select',
+      label: 'Background',
+      options: optionsOf(HERO_BACKGROUND_TYPES, (type) => BACKGROUND_LABELS[type]),
+    },
+    {
+      key: 'backgroundColor',
+      kind: 'color',
+      label: 'Background colour',
+      wordings: [{ when: { backgroundType: ['gradient'] }, label: 'Background colour or gradient' }],
+    },
+    {
+      key: 'backgroundImage',
+      kind: 'media',
+      label: 'Background image URL',
+      maxLength: 2000,
+      placeholder: 'https://…',
+      hint: 'A dark veil is laid over the photo so the text stays readable.',
+      visibleWhen: { backgroundType: ['image'] },
+    },
+    { key: 'textColor', kind: 'color', label: 'Text colour' },
+    { key: 'alignment', kind: 'select', label: 'Alignment', options: optionsOf(HERO_ALIGNMENTS) },
+  ],
+  validate: (content) =>
+    firstProblem(
+      isBlank(content.title) && 'A hero section needs a title',
+      linkError(content.buttonLink),
+      content.backgroundType === 'image' &&
+        (isBlank(content.backgroundImage)
+          ? 'Enter the background image URL, or choose another background'
+          : mediaUrlError(content.backgroundImage, 'The background image URL')),
+    ),
+  styles: ['typography', 'box'],
+  // Alignment, colours and background come from the content; sizes are the section's own.
+  hiddenStyles: [
+    'fontSize',
+    'fontWeight',
+    'fontStyle',
+    'textDecoration',
+    'textAlign',
+    'color',
+    'backgroundColor',
+  ],
+  actions: ['link', 'form'],
+  linkInContent: true,
   ownStyles: ['textAlign', 'backgroundColor', 'borderRadius'],
   Render: ({ element, content, ctx }) => (
     <section

@@ -20,6 +20,12 @@ export const IMAGE_WIDTHS = [
   '500px',
 ] as const;
 
+export const IMAGE_EDITOR_MESSAGES = {
+  uploading: 'Wait for the image to finish uploading',
+  badUrl: 'Enter an image address starting with http:// or https://, or a path starting with /',
+  uploadFailed: 'The image could not be uploaded',
+} as const;
+
 /** An image. Its content is the image URL. */
 export const image = defineTextElement({
   type: 'image',
@@ -29,6 +35,20 @@ export const image = defineTextElement({
   defaultContent: '',
   defaultStyles: { ...BASE_STYLES, textAlign: 'center', width: 'auto' },
   maxLength: 2000,
+  field: {
+    kind: 'image-upload',
+    label: 'Image URL',
+    hint: 'https://… or a path on this site. Leave empty to show a placeholder.',
+    placeholder: 'https://example.com/photo.jpg',
+    maxLength: 2000,
+  },
+  validate: (content) => {
+    const url = content.trim();
+    if (url === IMAGE_UPLOADING) return IMAGE_EDITOR_MESSAGES.uploading;
+    if (url && !safeMediaSrc(url)) return IMAGE_EDITOR_MESSAGES.badUrl;
+    return null;
+  },
+  styles: ['image', 'box'],
   // The width and corners belong to the picture itself; the wrapper centres it.
   ownStyles: ['width', 'borderRadius'],
   Render: ({ element, content }) => {

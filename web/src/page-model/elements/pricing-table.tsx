@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { compact, safeColor, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
+import { firstProblem, isBlank, linkError } from '../content-checks';
 import { defineJsonElement, field } from '../define';
+import { itemTitle } from '../fields';
 import { ContentIcon, Icon } from '../icons';
 import { linkAttributes } from '../link';
+import { ICON_OPTIONS } from '../options';
 import type { RenderContext } from '../types';
-import { BUTTON_SIZES, BUTTON_STYLES, buttonVariantClasses, HOVER_SCALES, HOVER_SHADOWS } from './button';
+import {
+  BUTTON_SIZE_OPTIONS,
+  BUTTON_SIZES,
+  BUTTON_STYLE_OPTIONS,
+  BUTTON_STYLES,
+  buttonVariantClasses,
+  HOVER_SCALE_OPTIONS,
+  HOVER_SCALES,
+  HOVER_SHADOW_OPTIONS,
+  HOVER_SHADOWS,
+} from './button';
 
 const plan = z.object({
   name: field.text('New Plan', 100),
@@ -73,8 +86,11 @@ export const DEFAULT_PRICING_PLANS: PricingPlan[] = [
   },
 ];
 
+/** The schema keeps six plans at most. */
+export const MAX_PRICING_PLANS = 6;
+
 const schema = z.object({
-  plans: field.list(plan, DEFAULT_PRICING_PLANS, 6),
+  plans: field.list(plan, DEFAULT_PRICING_PLANS, MAX_PRICING_PLANS),
 });
 
 export type PricingTableContent = z.output<typeof schema>;
@@ -132,6 +148,9 @@ function PlanCard({
   );
 }
 
+/** How a plan is named in the builder's list and messages: its name, else 'Plan {n}'. */
+const PLAN_TITLE = { itemName: 'Plan', titleFrom: ['name'] } as const;
+
 /** Plans side by side (one column on phones); a highlighted plan stands out. */
 export const pricingTable = defineJsonElement({
   type: 'pricing-table',
@@ -141,6 +160,50 @@ export const pricingTable = defineJsonElement({
   schema,
   defaultContent: { plans: DEFAULT_PRICING_PLANS },
   defaultStyles: { ...BASE_STYLES, textAlign: 'center' },
+  fields: [
+    {
+      key: 'plans',
+      kind: 'list',
+      label: 'Plans',
+      ...PLAN_TITLE,
+      newItem: newPricingPlan(),
+      min: 1,
+      max: MAX_PRICING_PLANS,
+      fields: [
+        { key: 'name', kind: 'text', label: 'Name', maxLength: 100 },
+        { key: 'price', kind: 'text', label: 'Price', maxLength: 40, placeholder: '$39' },
+        { key: 'period', kind: 'text', label: 'Period', maxLength: 60, placeholder: 'per month' },
+        { key: 'icon', kind: 'select', label: 'Icon', options: ICON_OPTIONS },
+        {
+          key: 'features',
+          kind: 'lines',
+          label: 'Features',
+          hint: 'One feature per line; each is shown with a check mark.',
+        },
+        { key: 'highlighted', kind: 'switch', label: 'Highlight this plan (recommended)' },
+        { key: 'buttonText', kind: 'text', label: 'Button text', maxLength: 100 },
+        { key: 'buttonLink', kind: 'link', label: 'Button link' },
+        { key: 'buttonStyle', kind: 'select', label: 'Button style', options: BUTTON_STYLE_OPTIONS },
+        { key: 'buttonSize', kind: 'select', label: 'Button size', options: BUTTON_SIZE_OPTIONS },
+        { key: 'buttonBackgroundColor', kind: 'color', label: 'Button colour' },
+        { key: 'buttonTextColor', kind: 'color', label: 'Button text colour' },
+        { key: 'hoverScale', kind: 'select', label: 'Grow on hover', options: HOVER_SCALE_OPTIONS },
+        { key: 'hoverShadow', kind: 'select', label: 'Shadow on hover', options: HOVER_SHADOW_OPTIONS },
+      ],
+    },
+  ],
+  validate: (content) =>
+    firstProblem(
+      content.plans.length === 0 && 'Add at least one plan',
+      ...content.plans.map((plan, i) => {
+        const problem = linkError(plan.buttonLink);
+        return firstProblem(
+          isBlank(plan.name) && `Plan ${i + 1} needs a name`,
+          problem && `${itemTitle(PLAN_TITLE, plan, i)}: ${problem}`,
+        );
+      }),
+    ),
+  styles: ['typography', 'box'],
   Render: ({ element, content, ctx }) => (
     <ul className="ffp-pricing" style={compact(textStyle(element.styles))}>
       {content.plans.map((plan, i) => (

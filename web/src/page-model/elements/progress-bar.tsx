@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { compact, safeColor, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
 import { defineJsonElement, field } from '../define';
+import { optionsOf } from '../options';
 
 /** 000 §9: bar heights in px. */
 export const PROGRESS_HEIGHTS = { small: 8, medium: 16, large: 24, 'extra-large': 32 } as const;
@@ -48,6 +49,18 @@ export function progressPercent(current: number, total: number): number {
 
 const formatNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
+const HEIGHT_LABELS: Record<ProgressHeight, string> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+  'extra-large': 'Extra large',
+};
+
+export const PROGRESS_MESSAGES = {
+  negativeCurrent: 'The current value cannot be negative',
+  badTotal: 'The goal must be greater than 0',
+} as const;
+
 /** A goal bar (fundraising, spots filled, course progress). */
 export const progressBar = defineJsonElement({
   type: 'progress-bar',
@@ -71,6 +84,52 @@ export const progressBar = defineJsonElement({
     totalLabel: 'Goal',
   },
   defaultStyles: { ...BASE_STYLES },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    { key: 'current', kind: 'number', label: 'Current value', min: 0 },
+    {
+      key: 'total',
+      kind: 'number',
+      label: 'Goal (total)',
+      min: 0,
+      hint: 'The bar fills to current ÷ goal, shown as 0–100 %.',
+    },
+    { key: 'showPercentage', kind: 'switch', label: 'Show percentage' },
+    {
+      key: 'height',
+      kind: 'select',
+      label: 'Bar height',
+      // 000 §9: small 8, medium 16, large 24, extra-large 32 px.
+      options: optionsOf(PROGRESS_HEIGHT_OPTIONS, (h) => `${HEIGHT_LABELS[h]} (${PROGRESS_HEIGHTS[h]} px)`),
+    },
+    { key: 'color', kind: 'color', label: 'Bar colour', clearable: false },
+    { key: 'backgroundColor', kind: 'color', label: 'Track colour', clearable: false },
+    { key: 'animated', kind: 'switch', label: 'Animated stripes' },
+    { key: 'showLabels', kind: 'switch', label: 'Show values below the bar' },
+    { key: 'customLabels', kind: 'switch', label: 'Custom labels', visibleWhen: { showLabels: [true] } },
+    {
+      key: 'currentLabel',
+      kind: 'text',
+      label: 'Current value label',
+      maxLength: 100,
+      placeholder: 'Current',
+      visibleWhen: { showLabels: [true], customLabels: [true] },
+    },
+    {
+      key: 'totalLabel',
+      kind: 'text',
+      label: 'Goal label',
+      maxLength: 100,
+      placeholder: 'Goal',
+      visibleWhen: { showLabels: [true], customLabels: [true] },
+    },
+  ],
+  validate: (content) => {
+    if (!(content.current >= 0)) return PROGRESS_MESSAGES.negativeCurrent;
+    if (!(content.total > 0)) return PROGRESS_MESSAGES.badTotal;
+    return null;
+  },
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => {
     const percent = progressPercent(content.current, content.total);
     const currentLabel = content.customLabels ? content.currentLabel : 'Current';

@@ -3,6 +3,7 @@ import { compact, safeColor, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
 import { defineJsonElement, field } from '../define';
 import { Icon } from '../icons';
+import { optionsOf } from '../options';
 
 /** What is running out; it names the unit in the status line. */
 export const SCARCITY_TYPES = ['spots', 'stock', 'seats'] as const;
@@ -38,6 +39,17 @@ export function scarcityNumbers(content: Pick<ScarcityIndicatorContent, 'total' 
   return { total, remaining, takenPercent };
 }
 
+const TYPE_LABELS: Record<ScarcityType, string> = {
+  spots: 'Spots (… spots left)',
+  stock: 'Stock (… left in stock)',
+  seats: 'Seats (… seats left)',
+};
+
+export const SCARCITY_MESSAGES = {
+  negative: 'Total and remaining cannot be negative',
+  tooMany: 'Remaining cannot be more than the total',
+} as const;
+
 /** "Only 5 of 100 spots left" with a filling bar (002: default 5 of 100). */
 export const scarcityIndicator = defineJsonElement({
   type: 'scarcity-indicator',
@@ -54,6 +66,32 @@ export const scarcityIndicator = defineJsonElement({
     color: DEFAULT_COLOR,
   },
   defaultStyles: { ...BASE_STYLES },
+  fields: [
+    {
+      key: 'type',
+      kind: 'select',
+      label: 'What is running out',
+      options: optionsOf(SCARCITY_TYPES, (type) => TYPE_LABELS[type]),
+    },
+    {
+      key: 'message',
+      kind: 'textarea',
+      label: 'Message',
+      rows: 2,
+      maxLength: 500,
+      hint: "Write {remaining} and {total} to show the numbers, e.g. 'Only {remaining} of {total} left!'",
+    },
+    { key: 'total', kind: 'number', label: 'Total', min: 0, max: 1e9 },
+    { key: 'remaining', kind: 'number', label: 'Remaining', min: 0, max: 1e9 },
+    { key: 'showBar', kind: 'switch', label: 'Show bar' },
+    { key: 'color', kind: 'color', label: 'Accent colour', clearable: false },
+  ],
+  validate: (content) => {
+    if (!(content.total >= 0) || !(content.remaining >= 0)) return SCARCITY_MESSAGES.negative;
+    if (content.remaining > content.total) return SCARCITY_MESSAGES.tooMany;
+    return null;
+  },
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => {
     const { total, remaining, takenPercent } = scarcityNumbers(content);
     const color = safeColor(content.color) ?? DEFAULT_COLOR;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { compact, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
+import { firstProblem, isBlank, mediaUrlError } from '../content-checks';
 import { defineJsonElement, field } from '../define';
+import { itemTitle } from '../fields';
 import { Icon } from '../icons';
+import { optionsOf } from '../options';
 import { safeMediaSrc } from '../safe-url';
 import { initials } from './testimonial-slider';
 
@@ -75,6 +78,15 @@ function ProofItem({ type, item }: { type: SocialProofType; item: SocialProofIte
   );
 }
 
+const TYPE_LABELS: Record<SocialProofType, string> = {
+  logos: 'Logos',
+  badges: 'Trust badges',
+  avatars: 'Customer avatars',
+};
+
+/** How an item is named in the builder's list and messages: its name, else 'Item {n}'. */
+const ITEM_TITLE = { itemName: 'Item', titleFrom: ['name'] } as const;
+
 /** "Trusted by…": logos, badges or avatars of customers. */
 export const socialProof = defineJsonElement({
   type: 'social-proof',
@@ -88,6 +100,52 @@ export const socialProof = defineJsonElement({
     items: DEFAULT_SOCIAL_PROOF_ITEMS,
   },
   defaultStyles: { ...BASE_STYLES, textAlign: 'center' },
+  fields: [
+    {
+      key: 'type',
+      kind: 'select',
+      label: 'Show as',
+      options: optionsOf(SOCIAL_PROOF_TYPES, (type) => TYPE_LABELS[type]),
+    },
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    {
+      key: 'items',
+      kind: 'list',
+      label: 'Items',
+      ...ITEM_TITLE,
+      newItem: { name: 'New company', logo: '' },
+      min: 1,
+      max: 24,
+      fields: [
+        {
+          key: 'name',
+          kind: 'text',
+          label: 'Name',
+          maxLength: 100,
+          hint: 'Also read out to screen readers in place of the logo.',
+        },
+        {
+          key: 'logo',
+          kind: 'media',
+          label: 'Logo URL',
+          maxLength: 2000,
+          placeholder: 'https://…',
+          hint: 'Optional; without a logo the name is shown.',
+        },
+      ],
+    },
+  ],
+  validate: (content) =>
+    firstProblem(
+      content.items.length === 0 && 'Add at least one item',
+      ...content.items.map((item, i) =>
+        firstProblem(
+          isBlank(item.name) && `Item ${i + 1} needs a name`,
+          mediaUrlError(item.logo, `${itemTitle(ITEM_TITLE, item, i)}: the logo URL`),
+        ),
+      ),
+    ),
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => (
     <section className={`ffp-proof ffp-proof--${content.type}`} style={compact(textStyle(element.styles))}>
       {content.title ? <p className="ffp-proof__title">{content.title}</p> : null}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compact, safeBackground } from '../css';
 import { defineJsonElement, field } from '../define';
+import { optionsOf } from '../options';
 
 /** 000 §9: spacer heights in px (default 40, at least 20). */
 export const SPACER_HEIGHTS = [20, 40, 60, 80, 120] as const;
@@ -19,6 +20,8 @@ const schema = z.object({
 
 export type SpacerContent = z.output<typeof schema>;
 
+export const SPACER_HEIGHT_ERROR = `A spacer is ${SPACER_MIN_HEIGHT} to ${SPACER_MAX_HEIGHT} px tall`;
+
 /** Empty vertical space between blocks. */
 export const spacer = defineJsonElement({
   type: 'spacer',
@@ -28,6 +31,14 @@ export const spacer = defineJsonElement({
   schema,
   defaultContent: { height: SPACER_DEFAULT_HEIGHT, backgroundColor: '' },
   defaultStyles: { padding: '0', margin: '0' },
+  fields: [
+    // 000 §9: 20, 40, 60, 80 or 120 px (a height saved otherwise is shown as it is).
+    { key: 'height', kind: 'select', label: 'Height', options: optionsOf(SPACER_HEIGHTS, (h) => `${h} px`) },
+    { key: 'backgroundColor', kind: 'color', label: 'Background colour' },
+  ],
+  validate: (content) =>
+    content.height >= SPACER_MIN_HEIGHT && content.height <= SPACER_MAX_HEIGHT ? null : SPACER_HEIGHT_ERROR,
+  styles: ['box'],
   Render: ({ content, ctx }) => (
     <div
       className={`ffp-spacer${ctx.mode === 'canvas' ? ' ffp-spacer--canvas' : ''}`}

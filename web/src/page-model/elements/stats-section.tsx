@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { compact, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
+import { firstProblem, isBlank } from '../content-checks';
 import { defineJsonElement, field } from '../define';
+import { optionsOf } from '../options';
 
 /** 000 §9: stats layouts. */
 export const STATS_LAYOUTS = ['horizontal', 'vertical'] as const;
@@ -40,6 +42,41 @@ export const statsSection = defineJsonElement({
   schema,
   defaultContent: { title: 'Our Results Speak for Themselves', stats: DEFAULT_STATS, layout: 'horizontal' },
   defaultStyles: { ...BASE_STYLES, textAlign: 'center' },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    {
+      key: 'layout',
+      kind: 'select',
+      label: 'Layout',
+      options: optionsOf(STATS_LAYOUTS, (v) => (v === 'horizontal' ? 'In a row' : 'In a column')),
+    },
+    {
+      key: 'stats',
+      kind: 'list',
+      label: 'Stats',
+      itemName: 'Stat',
+      titleFrom: ['label', 'number'],
+      newItem: { number: '100+', label: 'New stat' },
+      min: 1,
+      max: 12,
+      fields: [
+        {
+          key: 'number',
+          kind: 'text',
+          label: 'Number',
+          maxLength: 40,
+          hint: 'Shown as written: 10,000+, 98%, 24/7…',
+        },
+        { key: 'label', kind: 'text', label: 'Label', maxLength: 200 },
+      ],
+    },
+  ],
+  validate: (content) =>
+    firstProblem(
+      content.stats.length === 0 && 'Add at least one stat',
+      ...content.stats.map((s, i) => isBlank(s.number) && `Stat ${i + 1} needs a number`),
+    ),
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => (
     <section className="ffp-stats" style={compact(textStyle(element.styles))}>
       {content.title ? <h2 className="ffp-section-title">{content.title}</h2> : null}

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { compact, textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
+import { firstProblem, isBlank, mediaUrlError } from '../content-checks';
 import { defineJsonElement, field } from '../define';
+import { itemTitle } from '../fields';
 import { Icon } from '../icons';
+import { optionsOf } from '../options';
 import { safeMediaSrc } from '../safe-url';
 
 /** 000 §5: a rating is a number from 1 to 5. */
@@ -71,6 +74,9 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** How a testimonial is named in the builder's list and messages: its name, else 'Testimonial {n}'. */
+const TESTIMONIAL_TITLE = { itemName: 'Testimonial', titleFrom: ['name'] } as const;
+
 /** A customer quote. The spec shows only the first testimonial of the list. */
 export const testimonialSlider = defineJsonElement({
   type: 'testimonial-slider',
@@ -80,6 +86,58 @@ export const testimonialSlider = defineJsonElement({
   schema,
   defaultContent: { title: 'What Our Customers Say', testimonials: DEFAULT_TESTIMONIALS },
   defaultStyles: { ...BASE_STYLES, textAlign: 'center' },
+  fields: [
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    {
+      key: 'testimonials',
+      kind: 'list',
+      label: 'Testimonials (the first one is shown on the page)',
+      ...TESTIMONIAL_TITLE,
+      newItem: {
+        name: 'Happy Customer',
+        role: '',
+        content: 'Tell visitors what this customer loved.',
+        rating: 5,
+        image: '',
+      },
+      min: 1,
+      max: 20,
+      fields: [
+        { key: 'name', kind: 'text', label: 'Name', maxLength: 100 },
+        { key: 'role', kind: 'text', label: 'Role', maxLength: 100, placeholder: 'Marketing Director' },
+        { key: 'content', kind: 'textarea', label: 'Quote', rows: 3, maxLength: 2000 },
+        {
+          key: 'rating',
+          kind: 'select',
+          label: 'Rating',
+          options: optionsOf(TESTIMONIAL_RATINGS, (n) => `${n} ${n === 1 ? 'star' : 'stars'}`),
+        },
+        {
+          key: 'image',
+          kind: 'media',
+          label: 'Photo URL',
+          maxLength: 2000,
+          placeholder: 'https://…',
+          hint: 'Optional; without a photo the initials are shown.',
+        },
+      ],
+    },
+  ],
+  validate: (content) =>
+    firstProblem(
+      content.testimonials.length === 0 && 'Add at least one testimonial',
+      ...content.testimonials.map((t, i) => {
+        const title = itemTitle(TESTIMONIAL_TITLE, t, i);
+        return firstProblem(
+          isBlank(t.name) && `Testimonial ${i + 1} needs a name`,
+          isBlank(t.content) && `${title}: the quote is empty`,
+          !(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5) &&
+            `${title}: the rating is a number from 1 to 5`,
+          mediaUrlError(t.image, `${title}: the photo URL`),
+        );
+      }),
+    ),
+  styles: ['typography', 'box'],
   Render: ({ element, content }) => {
     const first = content.testimonials[0];
     const photo = first ? safeMediaSrc(first.image) : null;

@@ -10,6 +10,9 @@ export const text = defineTextElement({
   defaultContent: 'Add your text here. Tell visitors what they get and why it matters.',
   defaultStyles: { ...BASE_STYLES },
   maxLength: 10_000,
+  field: { kind: 'textarea', label: 'Text', rows: 6, maxLength: 10_000 },
+  styles: ['typography', 'box'],
+  inlineText: 'lines',
   // Line breaks typed in the builder are kept (white-space: pre-line in page.css).
   Render: ({ element, content }) => (
     <p className="ffp-text" style={compact(textStyle(element.styles))}>

@@ -123,6 +123,9 @@ function Placeholder({ text }: { text: string }) {
   );
 }
 
+export const VIDEO_LINK_ERROR =
+  'This video link cannot be played: use a video file (.mp4, .webm, .ogg, .mov) or a YouTube or Vimeo link';
+
 /** A video: a direct file, or a YouTube/Vimeo link shown through the provider's privacy-friendly player. */
 export const video = defineTextElement({
   type: 'video',
@@ -140,6 +143,22 @@ export const video = defineTextElement({
     fadeType: 'crossfade',
   },
   maxLength: 2000,
+  field: {
+    kind: 'video-source',
+    label: 'Video URL',
+    placeholder: 'https://www.youtube.com/watch?v=… or https://example.com/video.mp4',
+    maxLength: 2000,
+    hints: {
+      none: 'A video file (.mp4, .webm…), or a YouTube or Vimeo link. Leave empty to show a placeholder.',
+      file: 'A video file: it plays in the page’s own player.',
+      youtube: 'A YouTube video: it plays in YouTube’s privacy-friendly player.',
+      vimeo: 'A Vimeo video: it plays in Vimeo’s player without tracking.',
+      unsupported: 'A video file (.mp4, .webm…), or a YouTube or Vimeo link.',
+    },
+  },
+  validate: (content) => (videoSource(content).kind === 'unsupported' ? VIDEO_LINK_ERROR : null),
+  // Playback options (length, autoplay, mute, loop, fades) are the Video style group.
+  styles: ['video', 'box'],
   Render: ({ element, content, ctx }) => {
     const source = videoSource(content);
     if (source.kind === 'none') return <Placeholder text="Add a video" />;

@@ -1,13 +1,2 @@
-import type { PageConfig } from '../types';
-
-/** A template shipped with the app. Its id is fixed so seeding again updates it in place. */
-export type TemplateSeed = {
-  id: string;
-  name: string;
-  description: string;
-  /** sales | landing | thankyou | splash | events | education */
-  category: string;
-  /** The average conversion rate quoted on the card, percent. */
-  avgConversionRate: string;
-  config: PageConfig;
-};
+/** A template shipped with the app (the shape is part of the contract the api reads). */
+export type { TemplateSeed } from '../contract';
