@@ -7,8 +7,10 @@ export type ErrorInfo = {
   fieldErrors: Record<string, string>;
 };
 
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
 /** What to tell the user about a failed GraphQL operation. */
-export function errorInfo(error: unknown, fallback = 'Something went wrong. Please try again.'): ErrorInfo {
+export function errorInfo(error: unknown, fallback = GENERIC_FAILURE): ErrorInfo {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const extensions = (first?.extensions ?? {}) as { code?: unknown; fieldErrors?: unknown };

@@ -1,20 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loginUrl } from '../app/auth-redirect';
-import { assignLocation } from '../app/browser-navigation';
-import { errorInfo } from '../app/graphql-errors';
+import { failureToast } from '../app/toast/notify';
 import { toast } from '../app/toast/toast-store';
 import { CreateFunnelDocument, UpdateFunnelDocument } from '../gql/graphql';
 import { DEFAULT_FUNNEL_NAME, type BuilderStore } from './builder-store';
 import { configFromDoc } from './doc-from-config';
 
-/** 000 §9: after a session-expired save, sign-in follows in 1 s. */
-export const SESSION_EXPIRED_REDIRECT_MS = 1000;
-
 /**
  * Save (000 §2.7, §8): creates the funnel the first time, updates it after; the toasts of §8; a
- * new funnel moves to its own address so a reload opens it.
+ * new funnel moves to its own address so a reload opens it. An ended session is the
+ * session-expiry link's to tell ('Session Expired' for these two operations).
  */
 export function useSaveFunnel(store: BuilderStore, onSaved: (funnelId: string) => void) {
   const navigate = useNavigate();
@@ -44,18 +40,9 @@ export function useSaveFunnel(store: BuilderStore, onSaved: (funnelId: string) =
       toast({ title: 'Success', description: 'Funnel saved successfully!', variant: 'success' });
       if (!funnelId) navigate(`/builder/${saved.id}`, { replace: true });
     } catch (error) {
-      const info = errorInfo(error, 'Failed to save funnel');
-      if (info.code === 'UNAUTHENTICATED' || /401|unauthori[sz]ed/i.test(info.message)) {
-        toast({ title: 'Session Expired', description: 'Please log in again.', variant: 'destructive' });
-        const target = loginUrl(window.location.pathname + window.location.search);
-        setTimeout(() => assignLocation(target), SESSION_EXPIRED_REDIRECT_MS);
-      } else {
-        toast({
-          title: 'Error',
-          description: info.message || 'Failed to save funnel',
-          variant: 'destructive',
-        });
-      }
+      failureToast(error, (info) => info.message || 'Failed to save funnel', {
+        fallback: 'Failed to save funnel',
+      });
     } finally {
       inFlight.current = false;
       setSaving(false);

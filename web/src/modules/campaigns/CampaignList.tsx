@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorInfo } from '../../app/graphql-errors';
+import { isSessionExpired } from '../../app/session-expired';
 import { CampaignStatsDocument, CampaignsDocument } from '../../gql/graphql';
 import { CAMPAIGN_FILTERS, type CampaignFilter } from './campaign-meta';
 import { CampaignRow } from './CampaignRow';
@@ -31,8 +31,8 @@ export function CampaignList({ onNew, onEdit }: Props) {
   };
   const actions = useCampaignActions({ refresh });
 
-  // 001 §2.1: the list renders nothing when its own load is unauthorised (the toast and sign-in follow).
-  if (list.error && errorInfo(list.error).code === 'UNAUTHENTICATED') return null;
+  // 001 §2.1: the list renders nothing when its own load is unauthorised (the link signs out).
+  if (isSessionExpired(list.error)) return null;
 
   const data = list.data ?? list.previousData;
   const items = data?.campaigns ?? [];

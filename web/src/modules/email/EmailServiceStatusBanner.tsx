@@ -2,7 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { Button, Card, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorInfo } from '../../app/graphql-errors';
+import { isSessionExpired } from '../../app/session-expired';
 import {
   EmailStatusChangedDocument,
   EmailStatusDocument,
@@ -55,7 +55,8 @@ export function EmailServiceStatusBanner({
     onError: () => undefined,
   });
 
-  if (query.error && errorInfo(query.error).code === 'UNAUTHENTICATED') return null;
+  // Signed out: the session-expiry link says so; the banner has nothing to show.
+  if (isSessionExpired(query.error)) return null;
   const status = query.data?.emailStatus ?? null;
   const state = status ? emailServiceState(status) : null;
   const badge = state ? BADGES[state] : null;

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { announceLoggedOutAndRedirect } from '../../app/auth-redirect';
-import { errorInfo } from '../../app/graphql-errors';
+import { failureToast } from '../../app/toast/notify';
 import { toast } from '../../app/toast/toast-store';
 import {
   ChooseEmailThemeDocument,
@@ -107,10 +106,7 @@ export function EmailThemePicker() {
         variant: 'success',
       });
     } catch (error) {
-      const info = errorInfo(error, 'Failed to save theme');
-      if (info.code === 'UNAUTHENTICATED')
-        announceLoggedOutAndRedirect(window.location.pathname + window.location.search);
-      else toast({ title: 'Error', description: info.message, variant: 'destructive' });
+      failureToast(error, (info) => info.message, { fallback: 'Failed to save theme' });
     } finally {
       setSaving(null);
     }

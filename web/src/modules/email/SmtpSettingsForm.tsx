@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Empty, Form, Input, InputNumber, Skeleton, Switch, type FormRule } from 'antd';
 import { useState } from 'react';
-import { announceLoggedOutAndRedirect } from '../../app/auth-redirect';
 import { applyFieldErrors } from '../../app/form-errors';
-import { errorInfo, type ErrorInfo } from '../../app/graphql-errors';
+import type { ErrorInfo } from '../../app/graphql-errors';
+import { isSessionExpired } from '../../app/session-expired';
+import { failureToast } from '../../app/toast/notify';
 import { toast } from '../../app/toast/toast-store';
 import {
   DeleteEmailSettingsDocument,
@@ -109,15 +110,10 @@ export function SmtpSettingsForm() {
   const settings = query.data?.emailSettings ?? null;
   const hasPassword = settings?.hasPassword ?? false;
 
-  /** Answers the error's details, or null after sending a signed-out visitor to sign in. */
-  const failed = (error: unknown): ErrorInfo | null => {
-    const info = errorInfo(error, '');
-    if (info.code === 'UNAUTHENTICATED') {
-      announceLoggedOutAndRedirect(window.location.pathname + window.location.search);
-      return null;
-    }
+  /** Toasts a failed call in the given words and puts the server's field messages by their inputs. */
+  const failed = (error: unknown, describe: (info: ErrorInfo) => string, title = 'Error') => {
+    const info = failureToast(error, describe, { title, fallback: '' });
     applyFieldErrors(form, info.fieldErrors, FIELDS);
-    return info;
   };
 
   const onSave = async (values: SmtpFormValues) => {
@@ -127,13 +123,7 @@ export function SmtpSettingsForm() {
       if (data) form.setFieldsValue(fromSettings(data.saveEmailSettings));
       toast({ title: 'Settings saved', variant: 'success' });
     } catch (error) {
-      const info = failed(error);
-      if (info)
-        toast({
-          title: 'Error',
-          description: serverMessage(info) ?? 'Failed to save settings',
-          variant: 'destructive',
-        });
+      failed(error, (info) => serverMessage(info) ?? 'Failed to save settings');
     } finally {
       setBusy(null);
     }
@@ -166,14 +156,14 @@ export function SmtpSettingsForm() {
         });
       }
     } catch (error) {
-      const info = failed(error);
-      const reason = info ? serverMessage(info) : null;
-      if (info)
-        toast({
-          title: 'Connection failed',
-          description: reason ? `Connection test failed: ${reason}` : 'Connection test failed',
-          variant: 'destructive',
-        });
+      failed(
+        error,
+        (info) => {
+          const reason = serverMessage(info);
+          return reason ? `Connection test failed: ${reason}` : 'Connection test failed';
+        },
+        'Connection failed',
+      );
     } finally {
       setBusy(null);
     }
@@ -195,8 +185,7 @@ export function SmtpSettingsForm() {
           );
           toast({ title: 'Settings deleted', variant: 'success' });
         } catch (error) {
-          if (failed(error))
-            toast({ title: 'Error', description: 'Failed to delete settings', variant: 'destructive' });
+          failed(error, () => 'Failed to delete settings');
         } finally {
           setBusy(null);
         }
@@ -206,7 +195,8 @@ export function SmtpSettingsForm() {
 
   if (!query.data) {
     if (query.error) {
-      if (errorInfo(query.error).code === 'UNAUTHENTICATED') return null;
+      // 001 §2.1: nothing renders when the load itself is unauthorised (the link signs out).
+      if (isSessionExpired(query.error)) return null;
       return (
         <Empty description="Could not load your SMTP settings. Check your connection and try again.">
           <Button onClick={() => void query.refetch().catch(() => undefined)}>Retry</Button>

@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { announceLoggedOutAndRedirect } from '../../app/auth-redirect';
-import { errorInfo } from '../../app/graphql-errors';
+import { failureToast } from '../../app/toast/notify';
 import { toast } from '../../app/toast/toast-store';
 import {
   DeleteFunnelDocument,
@@ -15,9 +13,8 @@ const REFRESH = ['Funnels', 'FunnelStats', 'RecycledFunnels'];
 
 export type FunnelActions = ReturnType<typeof useFunnelActions>;
 
-/** The card actions of My Funnels with the toasts of 000 §8; a signed-out answer sends the user to sign in. */
+/** The card actions of My Funnels with the toasts of 000 §8. */
 export function useFunnelActions() {
-  const { pathname, search } = useLocation();
   const [busy, setBusy] = useState<string | null>(null);
   const [publish] = useMutation(PublishFunnelDocument, { refetchQueries: REFRESH });
   const [unpublish] = useMutation(UnpublishFunnelDocument, { refetchQueries: REFRESH });
@@ -32,9 +29,7 @@ export function useFunnelActions() {
       success();
       return true;
     } catch (error) {
-      const info = errorInfo(error);
-      if (info.code === 'UNAUTHENTICATED') announceLoggedOutAndRedirect(pathname + search);
-      else toast({ title: 'Error', description: failure, variant: 'destructive' });
+      failureToast(error, failure);
       return false;
     } finally {
       setBusy(null);

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorInfo } from '../../app/graphql-errors';
+import { isSessionExpired } from '../../app/session-expired';
 import { LeadCountDocument, LeadSourcesDocument, LeadsDocument } from '../../gql/graphql';
 import { AddLeadDialog } from '../../modules/leads/AddLeadDialog';
 import { ExportLeadsButton, ImportLeadsButton } from '../../modules/leads/csv';
@@ -89,7 +89,8 @@ export function LeadsPage() {
     paging.reset();
   };
 
-  if (list.error && errorInfo(list.error).code === 'UNAUTHENTICATED') return null;
+  // 001 §2.1: the list renders nothing when its own load is unauthorised (the link signs out).
+  if (isSessionExpired(list.error)) return null;
 
   return (
     <div className="ff-leads">

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { formatCount, formatDate } from '../../app/format';
-import { errorInfo } from '../../app/graphql-errors';
+import { GENERIC_FAILURE } from '../../app/graphql-errors';
+import { failureToast } from '../../app/toast/notify';
 import { toast } from '../../app/toast/toast-store';
 import {
   DeleteFunnelForeverDocument,
@@ -40,7 +41,7 @@ export function RecycleBinPage() {
       await run();
       toast({ title: success, variant: 'success' });
     } catch (failure) {
-      toast({ title: failureTitle, description: errorInfo(failure).message, variant: 'destructive' });
+      failureToast(failure, (info) => info.message, { title: failureTitle, fallback: GENERIC_FAILURE });
     } finally {
       setBusy(null);
     }
