@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { apiFetch } from '../../app/api-fetch';
+import { SessionExpiredError } from '../../app/session-expired';
 import { safeMediaSrc } from '../../page-model/safe-url';
 
 /** 000 §3: a media item as the pickers show it. */
@@ -23,7 +25,7 @@ export const MEDIA_RETRIES = 2;
 export const MEDIA_RETRY_DELAY_MS = 1000;
 export const MEDIA_FRESH_MS = 30_000;
 
-/** auth: 401 or an answer that is not JSON (a sign-in page); http: another failed answer; network: no answer. */
+/** auth: signed out (401) or an answer that is not JSON (a sign-in page); http: another failed answer; network: no answer. */
 export type MediaErrorKind = 'auth' | 'http' | 'network' | 'format';
 
 export class MediaLibraryError extends Error {
@@ -104,20 +106,20 @@ export function readMediaLibrary(body: unknown): MediaLibrary {
 export const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 
-/** One GET /api/media (000 §7): a non-JSON answer counts as signed out. */
+/**
+ * One GET /api/media (000 §7): a non-JSON answer counts as signed out. A 401 has already been
+ * reported by `apiFetch` (toast, then sign-in); the picker only shows its signed-out state.
+ */
 export async function fetchMediaLibrary(signal?: AbortSignal): Promise<MediaLibrary> {
   let response: Response;
   try {
-    response = await fetch(MEDIA_URL, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
+    response = await apiFetch(MEDIA_URL, { headers: { Accept: 'application/json' }, signal });
   } catch (error) {
+    if (error instanceof SessionExpiredError)
+      throw new MediaLibraryError('auth', error.message, { cause: error });
     if (isAbortError(error) || signal?.aborted) throw error;
     throw new MediaLibraryError('network', 'Network error', { cause: error });
   }
-  if (response.status === 401) throw new MediaLibraryError('auth', '401: Unauthorized');
   let text: string;
   try {
     text = await response.text();
