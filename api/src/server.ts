@@ -1,28 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import express, { Router } from 'express';
 import helmet from 'helmet';
+import { composeApp, type Cleanup } from './compose';
 import type { Config } from './config';
-import { OidcSignIn } from './modules/accounts/oidc';
-import { campaignTrackingRoutes } from './modules/campaigns/sending/tracking.routes';
-import { publishedPageHandler } from './modules/funnels/published.routes';
-import { uploadsRoutes } from './modules/media/media.rest';
-import { apiRouter } from './routes';
-import { createServices } from './services';
+import { MODULES, type Services } from './modules';
+import { publishedPageHandler } from './modules/funnels';
 import type { AppDeps } from './shared/app-deps';
 import { sessionActor } from './shared/auth/actor';
 import type { RateLimitRules } from './shared/auth/rate-limits';
 import { createSessions } from './shared/auth/session';
 import type { Clock } from './shared/clock';
 import { createRequestContext } from './shared/context';
-import { createDeps, type Cleanup } from './shared/create-deps';
 import { openDatabase } from './shared/db/database';
+import { unitOfWorkMiddleware } from './shared/db/unit-of-work';
 import { createApollo } from './shared/graphql/apollo';
 import { buildAppSchema } from './shared/graphql/schema';
 import { GRAPHQL_PATH, attachGraphqlWs } from './shared/graphql/websocket';
 import { webApp } from './shared/http/web-app';
 import { createLogger, type Logger } from './shared/logging/logger';
+import { apiRouter } from './shared/rest/api-router';
 
 export type ServerOptions = {
   clock?: Clock;
@@ -34,6 +32,8 @@ export type RunningServer = {
   url: string;
   port: number;
   deps: AppDeps;
+  /** Every module's services (a call from outside a request runs in a unit of work of its own). */
+  services: Services;
   close(): Promise<void>;
 };
 
@@ -54,6 +54,16 @@ const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/** Each module's routes of one kind, in module order. */
+function moduleRoutes(kind: 'public' | 'static', services: Services, deps: AppDeps): Router {
+  const router = Router();
+  for (const module of MODULES) {
+    const routes = module.routes?.[kind];
+    if (routes) router.use(routes(services, deps));
+  }
+  return router;
+}
+
 /**
  * Starts the whole app on one port: web app, /graphql (HTTP and WebSocket), /graphiql, /api,
  * published pages at /p, and — unless WORKERS=off — the background workers.
@@ -70,11 +80,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   };
 
   try {
-    const created = await createDeps(config, db, log, { ...options, workers: config.workers });
-    cleanups.push(...created.cleanups);
-    const { deps } = created;
-    const seeded = await createServices(deps, db.orm.em.fork()).templates.seed();
-    log.debug({ templates: seeded }, 'templates are current');
+    const composed = await composeApp(config, db, log, {
+      ...options,
+      role: { web: true, workers: config.workers },
+    });
+    cleanups.push(...composed.cleanups);
+    const { deps, services } = composed;
 
     const sessions = createSessions(db.url, deps.secret, config, log, deps.events);
     cleanups.push(['sessions', () => sessions.close()]);
@@ -84,18 +95,17 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
     // Published pages are answered before Express: no middleware, no session, from memory.
-    const servePublishedPage = publishedPageHandler(deps, app.get('trust proxy fn'));
+    const servePublishedPage = publishedPageHandler(services, deps, app.get('trust proxy fn'));
     const httpServer = http.createServer((req, res) => {
       if (!servePublishedPage(req, res)) app(req, res);
     });
-    const ws = attachGraphqlWs(httpServer, schema, deps, sessions);
+    const ws = attachGraphqlWs(httpServer, schema, { deps, services }, sessions);
     const apollo = createApollo({ schema, httpServer, config, log, onDrain: ws.dispose });
     await apollo.start();
     cleanups.push(['http', () => apollo.stop()]);
 
     // Page assets and uploads set their own headers and never touch sessions.
-    app.use(deps.pageAssets.router);
-    app.use(uploadsRoutes(config));
+    app.use(moduleRoutes('static', services, deps));
     app.use(
       helmet({
         contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -114,22 +124,22 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       GRAPHQL_PATH,
       express.json({ limit: '1mb' }),
       sessions.middleware,
+      unitOfWorkMiddleware(db.orm),
       expressMiddleware(apollo, {
         context: async ({ req, res }) =>
-          createRequestContext(deps, {
-            actor: req.session.userId ? sessionActor(req.session.userId) : null,
-            ip: req.ip ?? 'unknown',
-            http: { req, res },
-          }),
+          createRequestContext(
+            { services, log },
+            {
+              actor: req.session.userId ? sessionActor(req.session.userId) : null,
+              ip: req.ip ?? 'unknown',
+              http: { req, res },
+            },
+          ),
       }),
     );
-    // Campaign email opens, clicks and unsubscribes: public, no session.
-    app.use(campaignTrackingRoutes(deps));
-    app.use(
-      '/api',
-      sessions.middleware,
-      apiRouter(deps, config.oidc ? new OidcSignIn(config.oidc, config) : null),
-    );
+    // Email opens, clicks and unsubscribes: public, no session.
+    app.use(unitOfWorkMiddleware(db.orm), moduleRoutes('public', services, deps));
+    app.use('/api', sessions.middleware, apiRouter(services, deps));
     app.use(webApp(config.webDistDir));
 
     await new Promise<void>((resolve, reject) => {
@@ -145,6 +155,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       url,
       port,
       deps,
+      services,
       close: () => (closing ??= closeAll()),
     };
   } catch (error) {

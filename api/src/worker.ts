@@ -1,6 +1,6 @@
 import 'reflect-metadata';
+import { composeApp } from './compose';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { createDeps } from './shared/create-deps';
 import { openDatabase } from './shared/db/database';
 import { createLogger } from './shared/logging/logger';
 
@@ -10,15 +10,15 @@ async function main() {
   const config = { ...loadConfig(), workers: true };
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config, log);
-  const { cleanups } = await createDeps(config, db, log, { workers: true });
+  const { cleanups } = await composeApp(config, db, log, { role: { web: false, workers: true } });
   log.info('FunnelForge workers are running');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    for (const [, close] of cleanups.reverse())
-      await close().catch((error: unknown) => log.error({ err: error }));
+    for (const [step, close] of cleanups.reverse())
+      await close().catch((error: unknown) => log.error({ err: error, step }, 'failed to close'));
     await db.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { TICK_JOB } from '../src/modules/campaigns/sending/sending-jobs';
+import { TICK_JOB } from '../src/modules/campaigns/sending/campaign-sending.jobs';
 import {
   SENDER,
   bulkLeads,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { TrackingTokens } from '../src/modules/campaigns/sending/tracking-tokens';
+import { TrackingTokens } from '../src/modules/email/delivery/tracking-tokens';
 import {
   SENDER,
   campaignRow,

@@ -2,12 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Client } from 'graphql-ws';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { SIMULATED_MESSAGE } from '../src/modules/email/email-settings.service';
-import { createServices } from '../src/services';
 import { SecretBox } from '../src/shared/crypto/secret-box';
 import { queryRows, signedInClient, testRateLimits } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
@@ -102,9 +100,9 @@ type SettingsRow = {
   smtp_secure: boolean;
   smtp_password: string;
   is_active: boolean;
-  last_tested_at: Date | null;
-  last_test_ok: boolean | null;
-  last_test_message: string | null;
+  last_checked_at: Date | null;
+  last_check_ok: boolean | null;
+  last_check_message: string | null;
 };
 
 const rowsOf = (userId: string) =>
@@ -121,7 +119,7 @@ async function save(client: TestClient, body: Record<string, unknown> = form()) 
   return res.json as Record<string, unknown>;
 }
 
-const servicesFor = () => createServices(server.deps, server.deps.orm.em.fork() as EntityManager);
+const servicesFor = () => server.services;
 
 describe('signed out', () => {
   it.each([
@@ -325,8 +323,8 @@ describe('POST /api/email/test', () => {
     expect(res.json).toEqual({ success: true, message: 'SMTP connection test passed.' });
     expect(smtp.logins).toContain(SMTP_USER);
     const [row] = await rowsOf(userId);
-    expect(row).toMatchObject({ last_test_ok: true, last_test_message: 'SMTP connection test passed.' });
-    expect(row?.last_tested_at).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ last_check_ok: true, last_check_message: 'SMTP connection test passed.' });
+    expect(row?.last_checked_at).toBeInstanceOf(Date);
   });
 
   it('answers 400 with the reason when the server refuses the password, without recording other values', async () => {
@@ -341,7 +339,7 @@ describe('POST /api/email/test', () => {
     expect(String(res.json?.message)).toContain('535');
     // Not the stored password: the stored settings' status is untouched.
     const [row] = await rowsOf(userId);
-    expect(row).toMatchObject({ last_tested_at: null, last_test_ok: null });
+    expect(row).toMatchObject({ last_checked_at: null, last_check_ok: null });
   });
 
   it('fails quickly and plainly when nothing listens on the port', async () => {
@@ -408,7 +406,7 @@ describe('email service status', () => {
     });
     expect(String(status?.message)).toContain('refused the user name or password');
     const [row] = await rowsOf(userId);
-    expect(row).toMatchObject({ last_test_ok: false });
+    expect(row).toMatchObject({ last_check_ok: false });
   });
 
   it('ready: configured and connected', async () => {
@@ -441,7 +439,7 @@ describe('email service status', () => {
     await client.post('/api/email/test', form());
     await save(client, form({ smtpHost: 'localhost' }));
     const [row] = await rowsOf(userId);
-    expect(row).toMatchObject({ last_tested_at: null, last_test_ok: null, last_test_message: null });
+    expect(row).toMatchObject({ last_checked_at: null, last_check_ok: null, last_check_message: null });
   });
 });
 
@@ -485,7 +483,7 @@ describe('for the sending engine', () => {
     expect(await servicesFor().emailSettings.smtpFor(userId)).toBeNull();
   });
 
-  it('recordDelivery updates the status and pushes it when it changes', async () => {
+  it('recordConnectionCheck updates the status and pushes it when it changes', async () => {
     const { client, userId } = await signedInClient(server);
     await save(client);
     expect((await client.get('/api/email/status')).json).toMatchObject({ connected: true });
@@ -496,7 +494,7 @@ describe('for the sending engine', () => {
     }>(ws, 'subscription { emailStatusChanged { configured connected message } }');
     // graphql-ws does not acknowledge a subscription: report until one push arrives.
     for (let i = 0; i < 50 && sub.results.length === 0; i += 1) {
-      await servicesFor().emailSettings.recordDelivery(
+      await servicesFor().emailSettings.recordConnectionCheck(
         userId,
         i % 2 === 0 ? false : true,
         'Greeting never received',
@@ -504,7 +502,7 @@ describe('for the sending engine', () => {
       await sub.until(() => sub.results.length > 0, 'a push', 200).catch(() => undefined);
     }
     expect(sub.results.length).toBeGreaterThan(0);
-    await servicesFor().emailSettings.recordDelivery(userId, false, 'Connection closed unexpectedly');
+    await servicesFor().emailSettings.recordConnectionCheck(userId, false, 'Connection closed unexpectedly');
     await sub.until(
       () =>
         sub.results.some((r) =>
@@ -515,8 +513,8 @@ describe('for the sending engine', () => {
     const failing = (await client.get('/api/email/status')).json;
     expect(failing).toMatchObject({ configured: true, connected: false });
     const [row] = await rowsOf(userId);
-    expect(row).toMatchObject({ last_test_ok: false, last_test_message: 'Connection closed unexpectedly' });
-    await servicesFor().emailSettings.recordDelivery(userId, true, '250 Accepted');
+    expect(row).toMatchObject({ last_check_ok: false, last_check_message: 'Connection closed unexpectedly' });
+    await servicesFor().emailSettings.recordConnectionCheck(userId, true, '250 Accepted');
     await sub.until(
       () => sub.results.at(-1)?.data?.emailStatusChanged.connected === true,
       'the recovery pushed',
@@ -574,7 +572,7 @@ describe('tenancy and delete', () => {
     await save(other, form({ smtpHost: 'localhost' }));
     await other.post('/api/email/test', form({ smtpPassword: '' }));
     const [ownerRow] = await rowsOf(ownerId);
-    expect(ownerRow).toMatchObject({ smtp_host: '127.0.0.1', last_tested_at: null });
+    expect(ownerRow).toMatchObject({ smtp_host: '127.0.0.1', last_checked_at: null });
 
     const deleted = await owner.del('/api/email/settings');
     expect(deleted.json).toEqual({ message: 'Settings deleted' });
@@ -608,7 +606,7 @@ describe('with a server-wide SMTP_URL', () => {
       message: `Ready: emails are sent through the server's SMTP server 127.0.0.1:${smtp.port} (SMTP_URL) from noreply@example.com.`,
     });
     expect(JSON.stringify(status)).not.toContain(SMTP_PASSWORD);
-    const services = createServices(wide.deps, wide.deps.orm.em.fork() as EntityManager);
+    const services = wide.services;
     expect(await services.emailSettings.smtpFor(id)).toEqual({
       source: 'server',
       host: '127.0.0.1',
@@ -619,7 +617,7 @@ describe('with a server-wide SMTP_URL', () => {
       fromEmail: 'noreply@example.com',
       fromName: null,
     });
-    await services.emailSettings.recordDelivery(id, false, 'Greeting never received');
+    await services.emailSettings.recordConnectionCheck(id, false, 'Greeting never received');
     expect((await client.get('/api/email/status')).json).toEqual({
       configured: true,
       connected: false,

@@ -71,7 +71,7 @@ describe('the core loop: build, publish, visit, capture', () => {
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ message: 'Email is required' });
 
-    await server.deps.pageViews.flush();
+    await server.services.pageViews.flush();
     await withPg(server.config.databaseUrl, async (pg) => {
       const leads = await pg.query(
         'select email, first_name, last_name, phone, source, funnel_id from leads where user_id = $1',
@@ -125,7 +125,7 @@ describe('published pages after a new deployment', () => {
         [id],
       ),
     );
-    server.deps.publishedPages.invalidate(id);
+    server.services.publishedPages.invalidate(id);
     const page = await new TestClient(server.url).get(`/p/${id}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Grow your list');
@@ -134,6 +134,6 @@ describe('published pages after a new deployment', () => {
       server.config.databaseUrl,
       async (pg) => (await pg.query('select published_version from funnels where id = $1', [id])).rows,
     );
-    expect(row.published_version).toBe(server.deps.rendererVersion);
+    expect(row.published_version).toBe(server.services.pageRenderer.version);
   });
 });

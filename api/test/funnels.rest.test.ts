@@ -524,7 +524,7 @@ describe('the recycle bin', () => {
     const visitor = new TestClient(server.url);
     const ip = freshIp();
     expect((await visitor.get(`/p/${funnel.id}`, { 'x-forwarded-for': ip })).status).toBe(200);
-    await server.deps.pageViews.flush();
+    await server.services.pageViews.flush();
     const lead = await visitor.post(
       `/api/public/funnels/${funnel.id}/leads`,
       { email: 'history@example.com' },

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
-import { prepareCampaignMessage } from '../src/modules/campaigns/sending/campaign-message';
-import { TrackingTokens } from '../src/modules/campaigns/sending/tracking-tokens';
+import { prepareCampaignMessage } from '../src/modules/email/delivery/message';
+import { TrackingTokens } from '../src/modules/email/delivery/tracking-tokens';
 import {
   SENDER,
   createCampaign,

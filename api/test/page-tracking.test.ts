@@ -39,7 +39,7 @@ type ViewRow = {
 };
 
 async function viewsOf(funnelId: string): Promise<ViewRow[]> {
-  await server.deps.pageViews.flush();
+  await server.services.pageViews.flush();
   return queryRows<ViewRow>(
     server,
     `select session_id, ip_address, user_agent, referrer, page_url, device, browser, os
@@ -49,7 +49,7 @@ async function viewsOf(funnelId: string): Promise<ViewRow[]> {
 }
 
 async function totalViewsOf(owner: TestClient, funnelId: string): Promise<unknown> {
-  await server.deps.pageViews.flush();
+  await server.services.pageViews.flush();
   return (await owner.get(`/api/funnels/${funnelId}`)).json?.totalViews;
 }
 

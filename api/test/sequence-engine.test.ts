@@ -1,7 +1,7 @@
-import { trackingTokens } from '../src/modules/campaigns/sending/campaign-tracking.service';
-import { TransportPool } from '../src/modules/campaigns/sending/transport-pool';
+import { serviceCalls } from '../src/shared/db/unit-of-work';
+import { TransportPool } from '../src/modules/email/delivery/transport-pool';
 import { SequenceEngine } from '../src/modules/sequences/engine/sequence-engine';
-import { SEQUENCE_TICK_JOB } from '../src/modules/sequences/engine/sequence-jobs';
+import { SEQUENCE_TICK_JOB } from '../src/modules/sequences/engine/sequence-engine.jobs';
 import { SENDER } from './support/campaign-sending';
 import { publishedFunnel, queryRows, testRateLimits } from './support/funnels';
 import { createLead } from './support/leads';
@@ -277,7 +277,12 @@ it('several workers at once, and a restart that left a claimed or queued send, d
   const pools = [0, 1, 2].map(() => new TransportPool({ maxConnections: 2, ratePerSecond: 0 }));
   try {
     const engines = pools.map(
-      (pool) => new SequenceEngine(server.deps, trackingTokens(server.deps.secret), pool),
+      // Three workers, each with an SMTP pool of its own.
+      (pool) =>
+        serviceCalls(
+          server.deps.orm,
+          new SequenceEngine(server.deps, { ...server.services, transportPool: pool }),
+        ),
     );
     await Promise.all(engines.map((engine) => engine.tick()));
     expect(leads.map((l) => subjectsFor(l.email).length)).toEqual(leads.map(() => 1));

@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { SequencesService } from '../src/modules/sequences/sequences.service';
 import { createFunnel, gqlCode, queryRows, signedInClient, testRateLimits } from './support/funnels';
 import { insertLeads } from './support/leads';
 import { TestClient } from './support/test-client';
@@ -436,7 +434,7 @@ describe('enrolment contract', () => {
     const sequence = await createSequence(client);
     await addStep(client, sequence.id, { delayHours: 1 });
     const [lead] = await leadsOf(userId, 1);
-    const service = new SequencesService(server.deps, server.deps.orm.em.fork() as EntityManager);
+    const service = server.services.sequences;
     const when = new Date('2026-07-01T00:00:00.000Z');
     expect(await service.enrol(userId, sequence.id, [lead!], when)).toEqual({
       enrolled: [lead],

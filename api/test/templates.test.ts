@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pageModel } from '../src/modules/page-renderer/page-model';
 import { TEMPLATE_CATEGORIES } from '../src/modules/templates/template.entity';
-import { createServices } from '../src/services';
 import {
   createFunnel,
   gqlCode,
@@ -98,7 +97,7 @@ describe('the shipped templates', () => {
     const before = await templateCount();
     const first = SEEDS[0];
     if (first) await queryRows(server, `update templates set name = 'Edited' where id = $1`, [first.id]);
-    const seeded = await createServices(server.deps, server.deps.orm.em.fork()).templates.seed();
+    const seeded = await server.services.templates.seed();
     expect(seeded).toBe(SEEDS.length);
     expect(await templateCount()).toBe(before);
     if (first) {

@@ -23,7 +23,7 @@ const RATIO_GOAL = 0.5;
 const DEPTH_GOAL = 2;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const { encodeCursor } = require(path.join(ROOT, 'api', 'dist', 'modules', 'leads', 'lead-list.query.js'));
+const { encodeCursor } = require(path.join(ROOT, 'api', 'dist', 'shared', 'pagination.js'));
 
 const LEADS_QUERY = `query BenchLeads($filter: LeadFilter, $paging: LeadPaging) {
   leads(filter: $filter, paging: $paging) {

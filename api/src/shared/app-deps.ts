@@ -1,21 +1,28 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import type { PageViewRecorder } from '../modules/analytics/page-view-recorder';
-import type { PublishedPageCache } from '../modules/funnels/published-page-cache';
-import type { PageAssets } from '../modules/page-renderer/page-assets';
 import type { RateLimits } from './auth/rate-limits';
 import type { Clock } from './clock';
 import type { SecretBox } from './crypto/secret-box';
+import type { DomainEvents } from './events/domain-events';
 import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './logging/logger';
 
-/** The long-lived parts every service may use; created once per process. */
+/**
+ * The long-lived infrastructure every service may use, created once per process (web or
+ * worker). What belongs to one domain (page assets, the page-view recorder, the published page
+ * cache, the SMTP pool) is built by that domain's module instead.
+ */
 export type AppDeps = {
   config: Config;
   orm: MikroORM;
+  /** The database the app runs on (also for the few parts that keep a pg pool of their own). */
+  databaseUrl: string;
   log: Logger;
+  /** Realtime events for GraphQL subscriptions, across processes when REDIS_URL is set. */
   events: EventBus;
+  /** Typed in-process reactions between modules (a lead captured starts a sequence…). */
+  domainEvents: DomainEvents;
   limits: RateLimits;
   clock: Clock;
   jobs: JobQueue;
@@ -23,9 +30,4 @@ export type AppDeps = {
   secret: string;
   /** Seals and opens stored SMTP passwords (EMAIL_ENCRYPTION_KEY or the generated key). */
   secretBox: SecretBox;
-  pageAssets: PageAssets;
-  /** Identifies the renderer of published pages: page model, stylesheet and script together. */
-  rendererVersion: string;
-  pageViews: PageViewRecorder;
-  publishedPages: PublishedPageCache;
 };

@@ -1,15 +1,18 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import { createServices, type Services } from '../services';
-import type { AppDeps } from './app-deps';
+import type { Services } from '../modules';
 import type { Actor } from './auth/actor';
+import { Loaders } from './graphql/loaders';
 import type { Logger } from './logging/logger';
 
-/** What a resolver or REST handler works with: its own EntityManager, the actor, and the services. */
+/**
+ * What a resolver or REST handler works with: the actor, the services (built once per process),
+ * the request's DataLoaders. The database work happens in the services, on the unit of work the
+ * transport opened for the request (shared/db/unit-of-work.ts).
+ */
 export type RequestContext = {
-  em: EntityManager;
   actor: Actor | null;
   services: Services;
+  loaders: Loaders;
   log: Logger;
   ip: string;
   /** Present for HTTP requests (sign-in and sign-out need the session); null over WebSocket. */
@@ -17,9 +20,13 @@ export type RequestContext = {
 };
 
 export function createRequestContext(
-  deps: AppDeps,
+  app: { services: Services; log: Logger },
   init: { actor: Actor | null; ip: string; http: RequestContext['http'] },
 ): RequestContext {
-  const em = deps.orm.em.fork() as EntityManager;
-  return { em, services: createServices(deps, em), log: deps.log, ...init };
+  return {
+    ...init,
+    services: app.services,
+    log: app.log,
+    loaders: new Loaders({ actor: init.actor, services: app.services }),
+  };
 }

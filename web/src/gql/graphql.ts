@@ -132,6 +132,8 @@ export type EmailSettingsInput = {
 };
 
 export type FunnelFilter = {
+  /** endCursor of the page before: continues after it. */
+  after?: string | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
   /** Matches name or description, case-insensitively. */

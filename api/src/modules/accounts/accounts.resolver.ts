@@ -91,7 +91,6 @@ export class AccountsResolver {
     description: "The signed-in user's account, each time it changes.",
   })
   async meUpdated(@Root() event: { userId: string }, @Ctx() ctx: RequestContext): Promise<User> {
-    ctx.em.clear();
     const user = await ctx.services.accounts.findUser(event.userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;

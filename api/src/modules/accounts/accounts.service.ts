@@ -1,9 +1,9 @@
-import { sql, type EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
+import { sql } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { hashPassword, verifyPassword } from '../../shared/auth/password';
+import { isUniqueViolation } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
-import { AffiliatesService } from '../affiliates/affiliates.service';
+import { Service } from '../../shared/service';
 import { ACCOUNT_MESSAGES, emailTaken, invalidCredentials } from './accounts.errors';
 import { credentialsSchema, profileSchema, registrationSchema } from './accounts.schemas';
 import { User } from './user.entity';
@@ -19,12 +19,8 @@ export type OidcIdentity = {
   picture?: string | null;
 };
 
-export class AccountsService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+/** Accounts: sign-up, sign-in (password or OpenID Connect), the profile, and session upkeep. */
+export class AccountsService extends Service {
   findUser(userId: string): Promise<User | null> {
     return this.em.findOne(User, { id: userId });
   }
@@ -41,7 +37,11 @@ export class AccountsService {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    if (referralCode) await new AffiliatesService(this.deps, this.em).recordSignup(user, referralCode);
+    await this.deps.domainEvents.emit('account.created', {
+      userId: user.id,
+      email: user.email,
+      referralCode: referralCode ?? null,
+    });
     this.deps.log.info({ userId: user.id }, 'account created');
     return user;
   }
@@ -102,8 +102,4 @@ export class AccountsService {
       withPassword ? { populate: ['passwordHash'] } : {},
     );
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }

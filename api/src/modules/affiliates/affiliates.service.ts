@@ -1,17 +1,13 @@
-import { ref, type EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
+import { ref } from '@mikro-orm/postgresql';
 import { parseInput } from '../../shared/errors/parse-input';
-import type { User } from '../accounts/user.entity';
+import { Service } from '../../shared/service';
+import { User } from '../accounts';
 import { Affiliate } from './affiliate.entity';
 import { referralClickSchema } from './affiliates.schemas';
 import { Referral } from './referral.entity';
 
-export class AffiliatesService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+/** The affiliate programme: referral clicks and the sign-ups they bring. */
+export class AffiliatesService extends Service {
   /**
    * Records a visit through an affiliate link as a pending referral. Unknown or inactive codes
    * and clicks over the per-IP limit are ignored: the caller gets the same answer either way.
@@ -32,10 +28,10 @@ export class AffiliatesService {
     return referral;
   }
 
-  /** Links a new account to the affiliate whose link brought it. */
-  async recordSignup(user: User, referralCode: string): Promise<void> {
+  /** Links a new account to the affiliate whose link brought it (on 'account.created'). */
+  async recordSignup(userId: string, email: string, referralCode: string): Promise<void> {
     const affiliate = await this.activeAffiliate(referralCode);
-    if (!affiliate || affiliate.user.id === user.id) return;
+    if (!affiliate || affiliate.user.id === userId) return;
     const pending = await this.em.findOne(
       Referral,
       { affiliate, referredUser: null, status: 'pending' },
@@ -43,8 +39,8 @@ export class AffiliatesService {
     );
     const referral =
       pending ?? this.em.create(Referral, { affiliate, referralCode: affiliate.affiliateCode });
-    referral.referredUser = ref(user);
-    referral.email ??= user.email;
+    referral.referredUser = ref(this.em.getReference(User, userId));
+    referral.email ??= email;
     affiliate.totalReferrals += 1;
     await this.em.persistAndFlush(referral);
   }

@@ -1,5 +1,7 @@
 import { Pool } from 'pg';
+import type { Clock } from '../../shared/clock';
 import type { Logger } from '../../shared/logging/logger';
+import { describeVisitor } from './visitor';
 
 export type PageViewInput = {
   funnelId: string;
@@ -12,6 +14,14 @@ export type PageViewInput = {
   browser: string | null;
   os: string | null;
   at: Date;
+};
+
+/** What a request tells about a visit. */
+export type VisitMeta = {
+  ip: string;
+  userAgent: string | null;
+  referrer: string | null;
+  pageUrl: string | null;
 };
 
 const MAX_BATCH = 5000;
@@ -33,9 +43,29 @@ export class PageViewRecorder {
   constructor(
     databaseUrl: string,
     private readonly log: Logger,
+    private readonly visitors: { secret: string; clock: Clock },
   ) {
     this.pool = new Pool({ connectionString: databaseUrl, max: 2 });
     this.pool.on('error', (error) => log.warn({ err: error }, 'page view connection lost'));
+  }
+
+  /** Counts a view of a published page from what the request tells; bots are not counted. */
+  recordVisit(funnelId: string, meta: VisitMeta): void {
+    const now = this.visitors.clock.now();
+    const visitor = describeVisitor({ ip: meta.ip, userAgent: meta.userAgent }, this.visitors.secret, now);
+    if (visitor.device === 'bot') return;
+    this.record({
+      funnelId,
+      sessionId: visitor.sessionId,
+      ipAddress: visitor.ipAddress,
+      userAgent: visitor.userAgent,
+      referrer: meta.referrer?.slice(0, 2000) ?? null,
+      pageUrl: meta.pageUrl?.slice(0, 2000) ?? null,
+      device: visitor.device,
+      browser: visitor.browser,
+      os: visitor.os,
+      at: now,
+    });
   }
 
   record(view: PageViewInput): void {

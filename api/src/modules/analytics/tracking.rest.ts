@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { handle } from '../../shared/rest/rest';
-import type { VisitMeta } from './tracking.service';
+import type { VisitMeta } from './page-view-recorder';
 
 export function visitMeta(req: Request): VisitMeta {
   return {

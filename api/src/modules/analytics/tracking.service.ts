@@ -1,60 +1,25 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/ids';
-import { Funnel } from '../funnels/funnel.entity';
+import { Service } from '../../shared/service';
+import { Funnel } from '../funnels';
 import { ClickTracking } from './click-tracking.entity';
+import type { VisitMeta } from './page-view-recorder';
 import { clickSchema } from './tracking.schemas';
 import { describeVisitor } from './visitor';
-
-export type VisitMeta = {
-  ip: string;
-  userAgent: string | null;
-  referrer: string | null;
-  pageUrl: string | null;
-};
-
-/** Counts a view of a published page (batched; see PageViewRecorder). Needs no database session. */
-export function recordPageView(deps: AppDeps, funnelId: string, meta: VisitMeta): void {
-  const now = deps.clock.now();
-  const visitor = describeVisitor({ ip: meta.ip, userAgent: meta.userAgent }, deps.secret, now);
-  if (visitor.device === 'bot') return;
-  deps.pageViews.record({
-    funnelId,
-    sessionId: visitor.sessionId,
-    ipAddress: visitor.ipAddress,
-    userAgent: visitor.userAgent,
-    referrer: meta.referrer?.slice(0, 2000) ?? null,
-    pageUrl: meta.pageUrl?.slice(0, 2000) ?? null,
-    device: visitor.device,
-    browser: visitor.browser,
-    os: visitor.os,
-    at: now,
-  });
-}
 
 /**
  * Views and clicks on funnel pages. Visitors send what they like here: anything malformed,
  * for a page that is not live, or over the per-address limit is dropped without a word, and
  * nothing they send can fail the page.
  */
-export class TrackingService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
-  recordView(funnelId: string, meta: VisitMeta): void {
-    recordPageView(this.deps, funnelId, meta);
-  }
-
+export class TrackingService extends Service {
   /** POST /api/funnels/{id}/view from the preview: counts only published funnels, never the owner's own look. */
   async recordPreviewView(actor: Actor | null, funnelId: string, meta: VisitMeta): Promise<void> {
     if (!isUuid(funnelId)) return;
     if (!(await this.deps.limits.trackingEventsPerIp.allow(meta.ip))) return;
     const funnel = await this.em.findOne(Funnel, { id: funnelId }, { fields: ['id', 'status', 'user'] });
     if (!funnel || funnel.status !== 'published' || funnel.user.id === actor?.userId) return;
-    this.recordView(funnelId, meta);
+    this.services.pageViews.recordVisit(funnelId, meta);
   }
 
   /** POST /api/track/click: one row per click on a live page's button or link. */

@@ -96,4 +96,11 @@ export class Campaign extends TimestampedEntity<
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt?: Date | null;
+
+  /**
+   * The origin of the links in its emails (tracking, unsubscribe): where the send was started
+   * from, unless PUBLIC_URL says otherwise. Kept here so every later slice uses the same.
+   */
+  @Property({ type: 'text', nullable: true })
+  baseUrl?: string | null;
 }

@@ -17,10 +17,10 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
-import { LeadStatusEnum, type LeadStatus } from '../leads/lead.entity';
-import { LeadScoreBandEnum } from '../leads/leads.resolver';
-import type { ScoreBand } from '../leads/lead-score-bands';
+import { Connection, type Page } from '../../shared/pagination';
+import { LeadScoreBandEnum, LeadStatusEnum, type LeadStatus, type ScoreBand } from '../leads';
 import { Campaign, CampaignStatusEnum, type CampaignStatus } from './campaign.entity';
+import { MAX_CAMPAIGN_PAGE } from './campaigns.schemas';
 
 const CampaignAudienceModeEnum = { selected: 'selected', all: 'all' } as const;
 type CampaignAudienceMode = keyof typeof CampaignAudienceModeEnum;
@@ -165,6 +165,8 @@ function campaignInput<T extends { audience?: CampaignAudienceInput | null }>(in
   return { ...rest, ...(audience ? { audience: audienceOf(audience) } : {}) };
 }
 
+const CampaignPage = Connection(Campaign, 'CampaignPage', { counted: true });
+
 @Resolver(() => Campaign)
 export class CampaignsResolver {
   @FieldResolver(() => ID)
@@ -196,13 +198,29 @@ export class CampaignsResolver {
 
   @Authorized()
   @Query(() => [Campaign], {
-    description: 'Your campaigns, newest first; status narrows the list (none: all).',
+    description: `Your campaigns, newest first (the first ${MAX_CAMPAIGN_PAGE}); status narrows the list (none: all).`,
+    deprecationReason: 'Use campaignPage, which pages.',
   })
-  campaigns(
+  async campaigns(
     @Ctx() ctx: RequestContext,
     @Arg('status', () => CampaignStatusEnum, { nullable: true }) status?: CampaignStatus | null,
   ): Promise<Campaign[]> {
-    return ctx.services.campaigns.list(ctx.actor, status ? { status } : {});
+    return (await ctx.services.campaigns.list(ctx.actor, status ? { status } : {})).items;
+  }
+
+  @Authorized()
+  @Query(() => CampaignPage, {
+    description: 'One page of your campaigns, newest first; status narrows the list (none: all).',
+  })
+  campaignPage(
+    @Ctx() ctx: RequestContext,
+    @Arg('status', () => CampaignStatusEnum, { nullable: true }) status?: CampaignStatus | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: `1 to ${MAX_CAMPAIGN_PAGE}.` })
+    limit?: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the page before.' })
+    after?: string | null,
+  ): Promise<Page<Campaign>> {
+    return ctx.services.campaigns.list(ctx.actor, given({ status, limit, after }));
   }
 
   @Authorized()

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendPage } from '../../shared/pagination';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { toCampaignJson } from './campaign.mapper';
 
@@ -12,7 +13,9 @@ export function campaignsRoutes(): Router {
   router.get(
     '/campaigns',
     requireSignedIn,
-    handle(async (ctx, req) => (await ctx.services.campaigns.list(ctx.actor, req.query)).map(toCampaignJson)),
+    handle(async (ctx, req, res) =>
+      sendPage(res, await ctx.services.campaigns.list(ctx.actor, req.query), toCampaignJson),
+    ),
   );
   router.get(
     '/campaigns/stats',

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { isUuid } from '../../shared/ids';
-import { leadListSchema } from '../leads/leads.schemas';
+import { leadListSchema } from '../leads';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
+import { pagingSchema } from '../../shared/pagination';
+import { CAMPAIGN_MESSAGES } from './campaigns.errors';
 
-/** 001 §5 and §8 texts, and the rule for a scheduled send. */
-export const CAMPAIGN_MESSAGES = {
-  nameRequired: 'Campaign name is required',
-  subjectRequired: 'Email subject is required',
-  contentRequired: 'Email content is required',
-  futureSchedule: 'Choose a send date and time in the future',
-  sentCannotBeEdited: 'A sent campaign cannot be edited',
-} as const;
+/** The most campaigns one page holds. */
+export const MAX_CAMPAIGN_PAGE = 1000;
 
 /** Chosen one by one; a bigger audience is a filter ("Select all N matching leads"). */
 export const MAX_SELECTED_LEADS = 10_000;
@@ -50,7 +46,7 @@ const leadIds = z
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
 /** The leads screen's filters (search, status, score, source); 'all' and blanks mean no filter. */
-const audienceFilter = leadListSchema
+export const audienceFilterSchema = leadListSchema
   .pick({ search: true, status: true, score: true, source: true })
   .transform((filter) => {
     const out: Record<string, string> = {};
@@ -65,7 +61,7 @@ export const audienceSchema = z.discriminatedUnion(
   'mode',
   [
     z.object({ mode: z.literal('selected'), leadIds }),
-    z.object({ mode: z.literal('all'), filter: audienceFilter.default({}) }),
+    z.object({ mode: z.literal('all'), filter: audienceFilterSchema.default({}) }),
   ],
   { error: 'Audience mode must be selected or all' },
 );
@@ -109,7 +105,11 @@ export const updateCampaignSchema = z.object({
   audience: fields.audience.optional(),
 });
 
-export const campaignListSchema = z.object({
+/** The list's filter and paging; no limit: every campaign (the REST list, the older query). */
+export const campaignListSchema = pagingSchema({
+  defaultLimit: MAX_CAMPAIGN_PAGE,
+  maxLimit: MAX_CAMPAIGN_PAGE,
+}).extend({
   status: z
     .enum([...CAMPAIGN_STATUSES, 'all'], {
       error: `Status must be one of all, ${CAMPAIGN_STATUSES.join(', ')}`,

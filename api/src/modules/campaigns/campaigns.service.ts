@@ -1,16 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { findOwned } from '../../shared/db/find-owned';
+import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
-import { User } from '../accounts/user.entity';
-import { leadFilterWhere, type LeadFilterInput, type SqlQuery } from '../leads/lead-list.query';
-import { CampaignSendingService } from './sending/campaign-sending.service';
+import { offsetOf, offsetPage, type Page } from '../../shared/pagination';
+import { Service } from '../../shared/service';
+import { User } from '../accounts';
+import { audienceCountQuery } from './campaign-audience';
 import { Campaign, type CampaignAudience, type CampaignStatus } from './campaign.entity';
+import { campaignNotFound, futureSchedule, sentCannotBeEdited } from './campaigns.errors';
 import {
-  CAMPAIGN_MESSAGES,
   audienceSchema,
   campaignListSchema,
   createCampaignSchema,
@@ -26,13 +26,6 @@ export type CampaignStats = {
   avgOpenRate: number;
   avgClickRate: number;
 };
-
-const campaignNotFound = () => notFound('Campaign');
-const sentCannotBeEdited = () => new AppError('CONFLICT', CAMPAIGN_MESSAGES.sentCannotBeEdited);
-const futureSchedule = () =>
-  new AppError('BAD_USER_INPUT', CAMPAIGN_MESSAGES.futureSchedule, {
-    fieldErrors: { scheduledAt: CAMPAIGN_MESSAGES.futureSchedule },
-  });
 
 /** Statuses in which the form may still change a campaign; later ones belong to the sending engine. */
 const EDITABLE: readonly CampaignStatus[] = ['draft', 'scheduled'];
@@ -58,21 +51,21 @@ function isPauseOnly(input: unknown): boolean {
  * audience that have not unsubscribed. Sending and pausing a send in progress are the sending
  * engine's (campaigns/sending).
  */
-export class CampaignsService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
-  /** The actor's campaigns, newest first; `status` narrows to one status ('all' or none: every one). */
-  async list(actor: Actor | null, input: unknown = {}): Promise<Campaign[]> {
+export class CampaignsService extends Service {
+  /**
+   * One page of the actor's campaigns, newest first; `status` narrows to one status ('all' or
+   * none: every one). Without a limit, every campaign (the REST list and the older query).
+   */
+  async list(actor: Actor | null, input: unknown = {}): Promise<Page<Campaign>> {
     const { userId } = requireActor(actor, 'read');
-    const { status } = parseInput(campaignListSchema, input ?? {});
-    return this.em.find(
+    const paging = parseInput(campaignListSchema, input ?? {});
+    const offset = offsetOf(paging);
+    const [items, total] = await this.em.findAndCount(
       Campaign,
-      { user: userId, ...(status && status !== 'all' ? { status } : {}) },
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
+      { user: userId, ...(paging.status && paging.status !== 'all' ? { status: paging.status } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: paging.limit, offset },
     );
+    return offsetPage(items, total, { limit: paging.limit, offset });
   }
 
   /** The four stat cards of 001 §2.3, over all of the actor's campaigns. */
@@ -101,12 +94,9 @@ export class CampaignsService {
     };
   }
 
-  async get(actor: Actor | null, id: string): Promise<Campaign> {
+  get(actor: Actor | null, id: string): Promise<Campaign> {
     const { userId } = requireActor(actor, 'read');
-    if (!isUuid(id)) throw campaignNotFound();
-    const campaign = await this.em.findOne(Campaign, { id, user: userId });
-    if (!campaign) throw campaignNotFound();
-    return campaign;
+    return findOwned(this.em, Campaign, id, { user: userId }, campaignNotFound);
   }
 
   async create(actor: Actor | null, input: unknown): Promise<Campaign> {
@@ -115,7 +105,7 @@ export class CampaignsService {
     const scheduledAt = data.scheduledAt ?? null;
     if (data.status === 'scheduled') this.checkSchedule(scheduledAt);
     const chosen = data.audience ?? { mode: 'selected', leadIds: data.selectedLeadIds ?? [] };
-    return this.inTransaction(async () => {
+    return inTransaction(this.em, async () => {
       const audience = await this.ownAudience(userId, chosen);
       const campaign = this.em.create(Campaign, {
         user: this.em.getReference(User, userId),
@@ -145,10 +135,9 @@ export class CampaignsService {
     // 001 §7: Pause is PUT {status: 'draft'}; on a send in progress it stops the engine.
     if (isPauseOnly(input)) {
       const current = await this.em.findOne(Campaign, { id, user: userId });
-      if (current?.status === 'sending')
-        return new CampaignSendingService(this.deps, this.em).pause(actor, id);
+      if (current?.status === 'sending') return this.services.campaignSending.pause(actor, id);
     }
-    return this.inTransaction(async () => {
+    return inTransaction(this.em, async () => {
       // Locked, so a send starting at this moment waits for this edit (or this edit sees it began).
       const campaign = await this.em.findOne(
         Campaign,
@@ -239,43 +228,6 @@ export class CampaignsService {
   }
 
   private checkSchedule(scheduledAt: Date | null) {
-    if (!scheduledAt || scheduledAt.getTime() <= this.deps.clock.now().getTime()) throw futureSchedule();
+    if (!scheduledAt || scheduledAt.getTime() <= this.now().getTime()) throw futureSchedule();
   }
-
-  /** Runs `work` in one transaction on this request's EntityManager and commits. */
-  private async inTransaction<T>(work: () => Promise<T>): Promise<T> {
-    await this.em.begin();
-    try {
-      const result = await work();
-      await this.em.commit();
-      return result;
-    } catch (error) {
-      await this.em.rollback();
-      throw error;
-    }
-  }
-}
-
-/**
- * The count of an audience's reachable leads: chosen ids or a leads filter (the leads screen's
- * WHERE clause), always one owner's leads, never an unsubscribed one. Null for no one.
- */
-export function audienceCountQuery(
-  userId: string,
-  audience: CampaignAudience | AudienceInput,
-): SqlQuery | null {
-  if (audience.mode === 'selected') {
-    if (audience.leadIds.length === 0) return null;
-    return {
-      sql: `select count(*)::int as total from leads
-             where user_id = ? and unsubscribed_at is null
-               and id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
-      params: [userId, idsParam(audience.leadIds)],
-    };
-  }
-  const where = leadFilterWhere(userId, audience.filter as LeadFilterInput);
-  return {
-    sql: `select count(*)::int as total from leads where ${where.sql} and unsubscribed_at is null`,
-    params: where.params,
-  };
 }

@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Lead } from '../leads/lead.entity';
 import { dashboardPeriodSchema, type DashboardPeriod } from './dashboard.schemas';
+import { Service } from '../../shared/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_FUNNELS = 5;
@@ -85,12 +84,7 @@ const toCents = (amount: string | number | null | undefined) => Math.round(Numbe
  * conversions count every funnel of the user, including those in the recycle bin (the views
  * happened); active funnels and top funnels leave the recycle bin out.
  */
-export class DashboardService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class DashboardService extends Service {
   /**
    * - totalLeads: all the user's leads; leadsChange: leads created in the period against the previous period.
    * - conversionRate: distinct leads with a form submission on one of the user's funnels in the period

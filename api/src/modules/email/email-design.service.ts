@@ -1,24 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { parseInput } from '../../shared/errors/parse-input';
+import { Service } from '../../shared/service';
 import { renderEmail } from './design/email-template';
 import { EMAIL_THEMES, themeNamed, type EmailTheme } from './design/email-themes';
 import { chooseThemeSchema, previewSchema } from './email-design.schemas';
-
-/** Any EntityManager, forked or the global one: only its connection is used. */
-type SqlRunner = Pick<EntityManager, 'getConnection'>;
-
-/**
- * The theme `userId`'s emails are laid out in (the default until they choose one). For the
- * sending engines: one indexed read, no unit of work, so the global EntityManager will do.
- */
-export async function themeForUser(db: SqlRunner, userId: string): Promise<EmailTheme> {
-  const rows = await db
-    .getConnection()
-    .execute<Array<{ theme: string }>>('select theme from email_designs where user_id = ?', [userId]);
-  return themeNamed(rows[0]?.theme);
-}
 
 export type EmailPreview = { theme: EmailTheme; subject: string; html: string; text: string };
 
@@ -48,11 +33,14 @@ function welcomeEmail(senderName: string) {
  * The email designer (001 §2.8): five fixed themes, the one each user chose (used by every
  * campaign and sequence email), and the Live Preview rendered by the real email renderer.
  */
-export class EmailDesignService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
+export class EmailDesignService extends Service {
+  /** The theme `userId`'s emails are laid out in (the default until they choose one): one indexed read. */
+  async themeFor(userId: string): Promise<EmailTheme> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ theme: string }>>('select theme from email_designs where user_id = ?', [userId]);
+    return themeNamed(rows[0]?.theme);
+  }
 
   themes(): readonly EmailTheme[] {
     return EMAIL_THEMES;
@@ -60,7 +48,7 @@ export class EmailDesignService {
 
   async theme(actor: Actor | null): Promise<EmailTheme> {
     const { userId } = requireActor(actor, 'read');
-    return themeForUser(this.em, userId);
+    return this.themeFor(userId);
   }
 
   /** Saves the actor's theme by name; an unknown name is 'Theme must be one of …'. */
@@ -81,7 +69,7 @@ export class EmailDesignService {
   async preview(actor: Actor | null, input: unknown): Promise<EmailPreview> {
     const { userId } = requireActor(actor, 'read');
     const { theme: chosen } = parseInput(previewSchema, input ?? {});
-    const theme = chosen ? themeNamed(chosen) : await themeForUser(this.em, userId);
+    const theme = chosen ? themeNamed(chosen) : await this.themeFor(userId);
     const [sender] = await this.em.getConnection().execute<Array<{ name: string; email: string }>>(
       `select coalesce(nullif(trim(s.from_name), ''), nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as name,
               coalesce(s.from_email, ?, u.email) as email

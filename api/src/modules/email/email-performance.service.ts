@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
+import { Service } from '../../shared/service';
 
 /** The trend compares the last PERIOD_DAYS days with the PERIOD_DAYS days before them. */
 export const PERIOD_DAYS = 30;
@@ -127,12 +126,7 @@ const SENDS = `
  * click rates over all of a user's campaign and sequence sends, the last PERIOD_DAYS days
  * against the ones before, the health grade, and the latest sending activity. All in SQL.
  */
-export class EmailPerformanceService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class EmailPerformanceService extends Service {
   async performance(actor: Actor | null): Promise<EmailPerformance> {
     const { userId } = requireActor(actor, 'read');
     const now = this.deps.clock.now();

@@ -37,13 +37,16 @@ export class EmailSettings extends TimestampedEntity<'smtpPort' | 'smtpSecure' |
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;
 
-  /** The last connection test (POST /api/email/test or a send): feeds the email service status. */
+  /**
+   * The last connection check: a test (POST /api/email/test) or a real delivery. Feeds the email
+   * service status; answered to clients as lastTestedAt, lastTestOk and lastTestMessage.
+   */
   @Property({ type: 'timestamptz', nullable: true })
-  lastTestedAt?: Date | null;
+  lastCheckedAt?: Date | null;
 
   @Property({ type: 'boolean', nullable: true })
-  lastTestOk?: boolean | null;
+  lastCheckOk?: boolean | null;
 
   @Property({ type: 'text', nullable: true })
-  lastTestMessage?: string | null;
+  lastCheckMessage?: string | null;
 }

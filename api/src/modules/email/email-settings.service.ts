@@ -1,15 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { SecretBoxError } from '../../shared/crypto/secret-box';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { isUniqueViolation } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
-import { User } from '../accounts/user.entity';
+import { Service } from '../../shared/service';
+import { User } from '../accounts';
 import { EmailSettings } from './email-settings.entity';
+import {
+  EMAIL_SETTINGS_MESSAGES,
+  emailSettingsNotFound,
+  passwordRequired,
+  unreadablePassword,
+} from './email-settings.errors';
 import { smtpSettingsSchema, type SmtpSettingsInput } from './email-settings.schemas';
-import { serverSmtpTarget, verifySmtp, type SmtpTarget } from './smtp';
+import { serverSmtpTarget, verifySmtp, type SmtpTarget } from './delivery/smtp';
 
-export type { SmtpTarget } from './smtp';
+export type { SmtpTarget } from './delivery/smtp';
 
 /** The stored settings as every API answers them: never the password, only whether one is set. */
 export type EmailSettingsView = {
@@ -34,39 +40,16 @@ export type EmailStatus = { configured: boolean; connected: boolean; message: st
 
 export type EmailTestResult = { success: boolean; message: string };
 
-export const SIMULATED_MESSAGE =
-  'Emails are simulated: no SMTP server is configured. Campaigns are marked sent and each message is logged, not delivered.';
-export const INACTIVE_MESSAGE =
-  'Emails are simulated: your SMTP settings are saved but turned off (not active). Campaigns are marked sent and each message is logged, not delivered.';
-const UNREADABLE_PASSWORD =
-  'The stored SMTP password cannot be read (the encryption key changed). Enter the password again and save.';
-const PASSWORD_REQUIRED = () =>
-  new AppError('BAD_USER_INPUT', 'Password is required', {
-    fieldErrors: { smtpPassword: 'Password is required' },
-  });
+export const SIMULATED_MESSAGE = EMAIL_SETTINGS_MESSAGES.simulated;
+const { inactive: INACTIVE_MESSAGE, unreadablePassword: UNREADABLE_PASSWORD } = EMAIL_SETTINGS_MESSAGES;
 
 /** A success is re-recorded at most this often, so a large campaign does not write a row per email. */
 const DELIVERY_RECORD_INTERVAL_MS = 60_000;
 /** A failed check of the server-wide SMTP_URL is retried when the status is asked after this long. */
 const SERVER_RECHECK_MS = 60_000;
 
+/** A connection check: how it went, and when (performance.now(), for its age in this process). */
 type Check = { ok: boolean; message: string; at: number };
-
-/** Per process: the state of the server-wide SMTP_URL, and checks under way (asked once at a time). */
-const serverChecks = new Map<string, Check>();
-const checksUnderway = new Map<string, Promise<Check>>();
-
-function once(key: string, run: () => Promise<Check>): Promise<Check> {
-  const running = checksUnderway.get(key);
-  if (running) return running;
-  const started = run().finally(() => checksUnderway.delete(key));
-  checksUnderway.set(key, started);
-  return started;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-}
 
 const sameConnection = (s: EmailSettings, input: SmtpSettingsInput) =>
   s.smtpHost === input.smtpHost &&
@@ -78,13 +61,12 @@ const sameConnection = (s: EmailSettings, input: SmtpSettingsInput) =>
  * A user's own SMTP server (001 §2.8, §5, §7): settings stored with the password sealed
  * (AES-256-GCM) and never answered, a connection test, and the email service status that the
  * banner shows. Status changes are pushed on EMAIL_STATUS_CHANGED. The sending engine asks
- * `smtpFor` where a user's mail goes and reports back through `recordDelivery`.
+ * `smtpFor` where a user's mail goes and reports back through `recordConnectionCheck`.
  */
-export class EmailSettingsService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
+export class EmailSettingsService extends Service {
+  /** This process's view of the server-wide SMTP_URL, and checks under way (one at a time). */
+  private readonly serverChecks = new Map<string, Check>();
+  private readonly checksUnderway = new Map<string, Promise<Check>>();
 
   async get(actor: Actor | null): Promise<EmailSettingsView | null> {
     const { userId } = requireActor(actor, 'read');
@@ -113,7 +95,7 @@ export class EmailSettingsService {
   async remove(actor: Actor | null): Promise<void> {
     const { userId } = requireActor(actor, 'write');
     const deleted = await this.em.nativeDelete(EmailSettings, { user: userId });
-    if (deleted === 0) throw notFound('Email settings');
+    if (deleted === 0) throw emailSettingsNotFound();
     this.em.clear();
     this.changed(userId);
   }
@@ -136,7 +118,7 @@ export class EmailSettingsService {
       }
     }
     const password = data.smtpPassword ?? storedPassword;
-    if (!password) throw PASSWORD_REQUIRED();
+    if (!password) throw passwordRequired();
     const result = await verifySmtp(targetOf(data, password));
     this.deps.log.info(
       { userId, host: data.smtpHost, port: data.smtpPort, ok: result.ok },
@@ -159,11 +141,11 @@ export class EmailSettingsService {
     const settings = await this.find(userId);
     if (settings?.isActive) {
       let check: Check | null =
-        settings.lastTestOk === null || settings.lastTestOk === undefined
+        settings.lastCheckOk === null || settings.lastCheckOk === undefined
           ? null
-          : { ok: settings.lastTestOk, message: settings.lastTestMessage ?? '', at: 0 };
+          : { ok: settings.lastCheckOk, message: settings.lastCheckMessage ?? '', at: 0 };
       if (!check)
-        check = await once(`user:${settings.id}:${settings.updatedAt.getTime()}`, () =>
+        check = await this.once(`user:${settings.id}:${settings.updatedAt.getTime()}`, () =>
           this.verifyStored(settings),
         );
       const where = `${settings.smtpHost}:${settings.smtpPort}`;
@@ -211,8 +193,8 @@ export class EmailSettingsService {
         return storedTarget(settings, this.deps.secretBox.open(settings.smtpPassword));
       } catch (error) {
         if (!(error instanceof SecretBoxError)) throw error;
-        await this.recordDelivery(userId, false, UNREADABLE_PASSWORD);
-        throw new AppError('CONFLICT', UNREADABLE_PASSWORD);
+        await this.recordConnectionCheck(userId, false, UNREADABLE_PASSWORD);
+        throw unreadablePassword();
       }
     }
     const { smtpUrl, smtpFrom } = this.deps.config;
@@ -220,26 +202,27 @@ export class EmailSettingsService {
   }
 
   /**
-   * For the sending engine: how talking to `userId`'s SMTP server went (`ok` false only for
-   * connection, TLS or login failures: see isConnectionFailure). Updates the status the banner
-   * shows and pushes EMAIL_STATUS_CHANGED when it changed. Simulated sends need no call.
+   * For the sending engines: how talking to `userId`'s SMTP server went while delivering (`ok`
+   * false only for connection, TLS or login failures: see isConnectionFailure). Recorded as the
+   * last connection check, as a test is: the status the banner shows, pushed on
+   * EMAIL_STATUS_CHANGED when it changed. Simulated sends need no call.
    */
-  async recordDelivery(userId: string, ok: boolean, message: string): Promise<void> {
+  async recordConnectionCheck(userId: string, ok: boolean, message: string): Promise<void> {
     const text = message.slice(0, 500);
     const settings = await this.fresh().findOne(EmailSettings, { user: userId, isActive: true });
     if (settings) {
-      const changed = settings.lastTestOk !== ok || (!ok && settings.lastTestMessage !== text);
+      const changed = settings.lastCheckOk !== ok || (!ok && settings.lastCheckMessage !== text);
       const stale =
-        !settings.lastTestedAt ||
-        this.deps.clock.now().getTime() - settings.lastTestedAt.getTime() >= DELIVERY_RECORD_INTERVAL_MS;
+        !settings.lastCheckedAt ||
+        this.now().getTime() - settings.lastCheckedAt.getTime() >= DELIVERY_RECORD_INTERVAL_MS;
       if (changed || stale) await this.record(settings.id, ok, text);
       if (changed) this.changed(userId);
       return;
     }
     const { smtpUrl } = this.deps.config;
     if (!smtpUrl) return;
-    const before = serverChecks.get(smtpUrl);
-    serverChecks.set(smtpUrl, { ok, message: text, at: Date.now() });
+    const before = this.serverChecks.get(smtpUrl);
+    this.serverChecks.set(smtpUrl, { ok, message: text, at: performance.now() });
     if (!before || before.ok !== ok || (!ok && before.message !== text)) this.changed(userId);
   }
 
@@ -255,7 +238,7 @@ export class EmailSettingsService {
 
   private async upsert(userId: string, data: SmtpSettingsInput): Promise<EmailSettings> {
     const existing = await this.find(userId);
-    if (!existing && !data.smtpPassword) throw PASSWORD_REQUIRED();
+    if (!existing && !data.smtpPassword) throw passwordRequired();
     const sealed = data.smtpPassword ? this.deps.secretBox.seal(data.smtpPassword) : null;
     const fields = {
       smtpHost: data.smtpHost,
@@ -278,7 +261,7 @@ export class EmailSettingsService {
     const passwordChanged = sealed !== null && !this.samePassword(existing, data.smtpPassword);
     if (!sameConnection(existing, data) || passwordChanged) {
       // Another server or login: what was tested before says nothing about it.
-      Object.assign(existing, { lastTestedAt: null, lastTestOk: null, lastTestMessage: null });
+      Object.assign(existing, { lastCheckedAt: null, lastCheckOk: null, lastCheckMessage: null });
     }
     Object.assign(existing, fields);
     if (sealed) existing.smtpPassword = sealed;
@@ -301,29 +284,38 @@ export class EmailSettingsService {
     } catch (error) {
       if (!(error instanceof SecretBoxError)) throw error;
       await this.record(settings.id, false, UNREADABLE_PASSWORD);
-      return { ok: false, message: UNREADABLE_PASSWORD, at: Date.now() };
+      return { ok: false, message: UNREADABLE_PASSWORD, at: performance.now() };
     }
     const result = await verifySmtp(storedTarget(settings, password));
     await this.record(settings.id, result.ok, result.message);
-    return { ...result, at: Date.now() };
+    return { ...result, at: performance.now() };
   }
 
   private async serverCheck(smtpUrl: string, target: SmtpTarget): Promise<Check> {
-    const known = serverChecks.get(smtpUrl);
-    if (known && (known.ok || Date.now() - known.at < SERVER_RECHECK_MS)) return known;
-    return once(`server:${smtpUrl}`, async () => {
+    const known = this.serverChecks.get(smtpUrl);
+    if (known && (known.ok || performance.now() - known.at < SERVER_RECHECK_MS)) return known;
+    return this.once(`server:${smtpUrl}`, async () => {
       const result = await verifySmtp(target);
-      const check = { ...result, at: Date.now() };
-      serverChecks.set(smtpUrl, check);
+      const check = { ...result, at: performance.now() };
+      this.serverChecks.set(smtpUrl, check);
       return check;
     });
+  }
+
+  /** Runs the check `key` once at a time: callers meanwhile share its answer. */
+  private once(key: string, run: () => Promise<Check>): Promise<Check> {
+    const running = this.checksUnderway.get(key);
+    if (running) return running;
+    const started = run().finally(() => this.checksUnderway.delete(key));
+    this.checksUnderway.set(key, started);
+    return started;
   }
 
   private async record(id: string, ok: boolean, message: string): Promise<void> {
     await this.fresh().nativeUpdate(
       EmailSettings,
       { id },
-      { lastTestedAt: this.deps.clock.now(), lastTestOk: ok, lastTestMessage: message.slice(0, 500) },
+      { lastCheckedAt: this.now(), lastCheckOk: ok, lastCheckMessage: message.slice(0, 500) },
     );
   }
 
@@ -371,9 +363,9 @@ function toView(s: EmailSettings): EmailSettingsView {
     fromName: s.fromName ?? null,
     isActive: s.isActive,
     hasPassword: Boolean(s.smtpPassword),
-    lastTestedAt: s.lastTestedAt ?? null,
-    lastTestOk: s.lastTestOk ?? null,
-    lastTestMessage: s.lastTestMessage ?? null,
+    lastTestedAt: s.lastCheckedAt ?? null,
+    lastTestOk: s.lastCheckOk ?? null,
+    lastTestMessage: s.lastCheckMessage ?? null,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };

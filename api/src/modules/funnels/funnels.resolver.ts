@@ -17,6 +17,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
+import { Connection, type Page } from '../../shared/pagination';
 import { Funnel, FunnelStatusEnum, type FunnelStatus } from './funnel.entity';
 import { RecycledFunnel } from './recycled-funnel.entity';
 
@@ -60,16 +61,12 @@ class FunnelFilter {
 
   @Field(() => Int, { nullable: true, defaultValue: 0 })
   offset?: number;
+
+  @Field(() => String, { nullable: true, description: 'endCursor of the page before: continues after it.' })
+  after?: string | null;
 }
 
-@ObjectType()
-class FunnelPage {
-  @Field(() => [Funnel])
-  items!: Funnel[];
-
-  @Field(() => Int, { description: 'How many funnels match the filter in all.' })
-  total!: number;
-}
+const FunnelPage = Connection(Funnel, 'FunnelPage', { counted: true });
 
 @ObjectType({ description: "The My Funnels stat cards, over all of the user's funnels." })
 class FunnelStats {
@@ -113,7 +110,7 @@ export class FunnelsResolver {
   funnels(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => FunnelFilter, { nullable: true }) filter?: FunnelFilter | null,
-  ): Promise<FunnelPage> {
+  ): Promise<Page<Funnel>> {
     return ctx.services.funnels.list(ctx.actor, given(filter));
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingSchema } from '../../shared/pagination';
 import { FUNNEL_STATUSES, FUNNEL_TEMPLATE_TYPES } from './funnel.entity';
 
 const name = z
@@ -38,12 +39,11 @@ export const updateFunnelSchema = z.object({
   config: z.unknown().optional(),
 });
 
-export const funnelListSchema = z.object({
+/** My Funnels' filters and paging (100 a page; `after` is the endCursor of the page before). */
+export const funnelListSchema = pagingSchema({ defaultLimit: 100, maxLimit: 100 }).extend({
   search: z.string().trim().max(200).optional(),
   status: status.optional(),
   templateType: templateType.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 
 export type CreateFunnelInput = z.output<typeof createFunnelSchema>;

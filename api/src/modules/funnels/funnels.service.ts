@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
+import type { FilterQuery } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { findOwned } from '../../shared/db/find-owned';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
-import { User } from '../accounts/user.entity';
-import { pageModel } from '../page-renderer/page-model';
+import { offsetOf, offsetPage, type Page } from '../../shared/pagination';
+import { Service } from '../../shared/service';
+import { User } from '../accounts';
 import { Funnel } from './funnel.entity';
+import { funnelNotFound } from './funnels.errors';
 import {
   createFunnelSchema,
   funnelListSchema,
@@ -23,18 +23,14 @@ const MAX_NAME = 200;
 
 export type FunnelStats = { total: number; published: number; totalViews: number; avgConversion: number };
 
-const funnelNotFound = () => notFound('Funnel');
-
-export class FunnelsService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+/** Funnels (000 §2.5): My Funnels, create and edit (the page checked as the builder checks it), publishing, the recycle bin. */
+export class FunnelsService extends Service {
   /** The actor's funnels, newest change first, filtered like My Funnels (000 §2.5). */
-  async list(actor: Actor | null, input: unknown = {}): Promise<{ items: Funnel[]; total: number }> {
+  async list(actor: Actor | null, input: unknown = {}): Promise<Page<Funnel>> {
     const { userId } = requireActor(actor, 'read');
-    const { search, status, templateType, limit, offset } = parseInput(funnelListSchema, input ?? {});
+    const paging = parseInput(funnelListSchema, input ?? {});
+    const { search, status, templateType, limit } = paging;
+    const offset = offsetOf(paging);
     const where: FilterQuery<Funnel> = { user: userId };
     if (status) where.status = status;
     if (templateType) where.templateType = templateType;
@@ -47,7 +43,7 @@ export class FunnelsService {
       limit,
       offset,
     });
-    return { items, total };
+    return offsetPage(items, total, { limit, offset });
   }
 
   /** 000 §2.5 stat cards over all of the actor's funnels. */
@@ -71,21 +67,17 @@ export class FunnelsService {
     };
   }
 
-  async get(actor: Actor | null, id: string): Promise<Funnel> {
+  get(actor: Actor | null, id: string): Promise<Funnel> {
     const { userId } = requireActor(actor, 'read');
-    if (!isUuid(id)) throw funnelNotFound();
-    const funnel = await this.em.findOne(Funnel, { id, user: userId });
-    if (!funnel) throw funnelNotFound();
-    return funnel;
+    return findOwned(this.em, Funnel, id, { user: userId }, funnelNotFound);
   }
 
   /** A funnel the viewer may preview: any published funnel, or a draft of their own (002 Funnel preview). */
-  async viewable(actor: Actor | null, id: string): Promise<Funnel> {
-    if (!isUuid(id)) throw funnelNotFound();
-    const funnel = await this.em.findOne(Funnel, { id });
-    if (!funnel) throw funnelNotFound();
-    if (funnel.status !== 'published' && funnel.user.id !== actor?.userId) throw funnelNotFound();
-    return funnel;
+  viewable(actor: Actor | null, id: string): Promise<Funnel> {
+    const visible: FilterQuery<Funnel> = actor
+      ? { $or: [{ status: 'published' }, { user: actor.userId }] }
+      : { status: 'published' };
+    return findOwned(this.em, Funnel, id, visible, funnelNotFound);
   }
 
   async create(actor: Actor | null, input: unknown): Promise<Funnel> {
@@ -97,7 +89,7 @@ export class FunnelsService {
       description: data.description,
       templateType: data.templateType ?? 'landing',
       status: 'draft',
-      config: this.checkConfig(data.config),
+      config: this.checkedConfig(data.config),
     });
     this.applyStatus(funnel, data.status ?? 'draft');
     await this.em.persistAndFlush(funnel);
@@ -112,10 +104,10 @@ export class FunnelsService {
     if (changes.name !== undefined) funnel.name = changes.name;
     if (changes.description !== undefined) funnel.description = changes.description;
     if (changes.templateType !== undefined) funnel.templateType = changes.templateType;
-    if (changes.config !== undefined) funnel.config = this.checkConfig(changes.config);
+    if (changes.config !== undefined) funnel.config = this.checkedConfig(changes.config);
     this.applyStatus(funnel, changes.status ?? funnel.status);
     await this.em.flush();
-    this.deps.publishedPages.invalidate(funnel.id);
+    this.services.publishedPages.invalidate(funnel.id);
     return funnel;
   }
 
@@ -151,7 +143,7 @@ export class FunnelsService {
   async moveToRecycleBin(actor: Actor | null, id: string): Promise<RecycledFunnel> {
     requireActor(actor, 'write');
     const funnel = await this.get(actor, id);
-    const now = this.deps.clock.now();
+    const now = this.now();
     const recycled = this.em.create(RecycledFunnel, {
       user: funnel.user,
       originalFunnelId: funnel.id,
@@ -171,8 +163,30 @@ export class FunnelsService {
     this.applyStatus(funnel, 'draft');
     funnel.deletedAt = now;
     await this.em.persistAndFlush(recycled);
-    this.deps.publishedPages.invalidate(id);
+    this.services.publishedPages.invalidate(id);
     return recycled;
+  }
+
+  /** A lead won by the funnel (its first form submission): one more conversion, the rate follows. */
+  async countConversion(funnelId: string): Promise<void> {
+    await this.em.execute(
+      `update funnels set total_conversions = total_conversions + 1,
+              conversion_rate = case when total_views > 0
+                then least(100, round((total_conversions + 1) * 100.0 / total_views, 2)) else 0 end
+        where id = ?`,
+      [funnelId],
+    );
+  }
+
+  /** Names of funnels by id (deleted ones too: a lead still names the funnel it came from). */
+  async names(actor: Actor | null, ids: readonly string[]): Promise<Map<string, string>> {
+    const { userId } = requireActor(actor, 'read');
+    const funnels = await this.em.find(
+      Funnel,
+      { id: { $in: [...new Set(ids.filter(isUuid))] }, user: userId },
+      { fields: ['id', 'name'], filters: false },
+    );
+    return new Map(funnels.map((funnel) => [funnel.id, funnel.name]));
   }
 
   /**
@@ -181,8 +195,7 @@ export class FunnelsService {
    */
   async publishedPage(id: string): Promise<PublishedPage | null> {
     if (!isUuid(id)) return null;
-    const now = Date.now();
-    const cached = this.deps.publishedPages.get(id, now);
+    const cached = this.services.publishedPages.get(id);
     if (cached !== undefined) return cached;
     const [row] = await this.em.getConnection().execute<
       Array<{
@@ -200,8 +213,9 @@ export class FunnelsService {
         ? { html: row.published_html, etag: row.published_etag }
         : null;
     // Rendered by an earlier version of the renderer (a new deployment): render it again now.
-    if (page && row?.published_version !== this.deps.rendererVersion) page = await this.republish(id);
-    this.deps.publishedPages.set(id, page, now);
+    if (page && row?.published_version !== this.services.pageRenderer.version)
+      page = await this.republish(id);
+    this.services.publishedPages.set(id, page);
     return page;
   }
 
@@ -216,11 +230,9 @@ export class FunnelsService {
       : null;
   }
 
-  private checkConfig(raw: unknown): Record<string, unknown> {
-    const checked = pageModel().checkConfigInput(raw);
-    if (!checked.ok)
-      throw new AppError('BAD_USER_INPUT', checked.message, { fieldErrors: { config: checked.message } });
-    return checked.config as unknown as Record<string, unknown>;
+  /** The page as the builder would save it, or the builder's message for what is wrong. */
+  private checkedConfig(raw: unknown): Record<string, unknown> {
+    return this.services.pageRenderer.checkConfig(raw) as unknown as Record<string, unknown>;
   }
 
   /** Sets the status; a published funnel carries its rendered page, anything else none. */
@@ -231,18 +243,15 @@ export class FunnelsService {
       funnel.publishedEtag = null;
       return;
     }
-    const now = this.deps.clock.now();
-    const html = pageModel().renderPublishedDocument({
+    const page = this.services.pageRenderer.renderPublished({
       funnelId: funnel.id,
       title: funnel.name,
       description: funnel.description,
       config: funnel.config,
-      assets: { css: this.deps.pageAssets.cssUrl, js: this.deps.pageAssets.jsUrl },
-      now: now.getTime(),
     });
-    funnel.publishedHtml = html;
-    funnel.publishedEtag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    funnel.publishedVersion = this.deps.rendererVersion;
-    funnel.publishedAt = publishedAt ?? now;
+    funnel.publishedHtml = page.html;
+    funnel.publishedEtag = page.etag;
+    funnel.publishedVersion = page.version;
+    funnel.publishedAt = publishedAt ?? this.now();
   }
 }

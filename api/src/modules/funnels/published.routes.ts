@@ -1,8 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
-import { createServices } from '../../services';
+import type { Services } from '../../modules';
 import type { AppDeps } from '../../shared/app-deps';
-import { recordPageView } from '../analytics/tracking.service';
 import type { PublishedPage } from './published-page-cache';
 
 /**
@@ -44,14 +43,14 @@ type Trust = (address: string, index: number) => boolean;
  * before the app's middleware (no session, no body parsing) from memory, with an ETag (304
  * when unchanged); every page sent to a GET is counted as a view. Answers false for other requests.
  */
-export function publishedPageHandler(deps: AppDeps, trust: Trust) {
+export function publishedPageHandler(services: Services, deps: AppDeps, trust: Trust) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const match = PAGE_PATH.exec(req.url ?? '');
     if (!match) return false;
     // Ids are uuids, which never need decoding; anything else simply is not found.
     const id = match[1] ?? '';
-    void serve(deps, trust, id, req, res).catch((error: unknown) => {
+    void serve(services, trust, id, req, res).catch((error: unknown) => {
       deps.log.error({ err: error, funnelId: id }, 'could not serve a published page');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The page could not be shown. Please try again.');
@@ -73,10 +72,15 @@ function pageHeaders(page: PublishedPage) {
   return headers;
 }
 
-async function serve(deps: AppDeps, trust: Trust, id: string, req: IncomingMessage, res: ServerResponse) {
-  const page =
-    deps.publishedPages.get(id, Date.now()) ??
-    (await createServices(deps, deps.orm.em.fork()).funnels.publishedPage(id));
+async function serve(
+  services: Services,
+  trust: Trust,
+  id: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  // From memory when it can be (no unit of work, no database); else the service looks it up.
+  const page = services.publishedPages.get(id) ?? (await services.funnels.publishedPage(id));
   if (!page) {
     res.writeHead(404, {
       ...SECURITY_HEADERS,
@@ -94,7 +98,7 @@ async function serve(deps: AppDeps, trust: Trust, id: string, req: IncomingMessa
   }
   // A view is a page sent (200); a revalidation answered 304 sends nothing new and is not counted.
   if (req.method === 'GET') {
-    recordPageView(deps, id, {
+    services.pageViews.recordVisit(id, {
       ip: proxyaddr(req, trust),
       userAgent: req.headers['user-agent'] ?? null,
       referrer: req.headers.referer ?? null,

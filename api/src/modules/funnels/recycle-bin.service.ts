@@ -1,20 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { notFound } from '../../shared/errors/app-error';
-import { isUuid } from '../../shared/ids';
+import { findOwned } from '../../shared/db/find-owned';
+import { inTransaction } from '../../shared/db/transaction';
+import { Service } from '../../shared/service';
 import { Funnel } from './funnel.entity';
+import { recycledFunnelNotFound } from './funnels.errors';
 import { RecycledFunnel } from './recycled-funnel.entity';
 
-const recycledNotFound = () => notFound('Deleted funnel');
-
 /** 002 Recycle bin: deleted funnels kept seven days, then purged. */
-export class RecycleBinService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class RecycleBinService extends Service {
   list(actor: Actor | null): Promise<RecycledFunnel[]> {
     const { userId } = requireActor(actor, 'read');
     return this.em.find(
@@ -50,9 +43,9 @@ export class RecycleBinService {
       });
     funnel.deletedAt = null;
     funnel.status = 'draft';
-    await this.em.transactional(async (em) => {
-      em.persist(funnel);
-      em.remove(recycled);
+    await inTransaction(this.em, async (tx) => {
+      tx.persist(funnel);
+      tx.remove(recycled);
     });
     return funnel;
   }
@@ -69,14 +62,14 @@ export class RecycleBinService {
   }
 
   /** Deletes every funnel whose seven days are over (the scheduled purge). */
-  async purgeExpired(now: Date = this.deps.clock.now()): Promise<number> {
+  async purgeExpired(now: Date = this.now()): Promise<number> {
     return this.purge(await this.em.find(RecycledFunnel, { permanentDeleteAt: { $lte: now } }));
   }
 
   /** Deletes bin entries and the funnels they hold, for good (their views and clicks go with them). */
   private async purge(entries: RecycledFunnel[]): Promise<number> {
     if (entries.length === 0) return 0;
-    await this.em.transactional(async (em) => {
+    await inTransaction(this.em, async (em) => {
       await em.nativeDelete(
         Funnel,
         { id: { $in: entries.map((e) => e.originalFunnelId) }, deletedAt: { $ne: null } },
@@ -87,11 +80,8 @@ export class RecycleBinService {
     return entries.length;
   }
 
-  private async find(actor: Actor | null, id: string): Promise<RecycledFunnel> {
+  private find(actor: Actor | null, id: string): Promise<RecycledFunnel> {
     const { userId } = requireActor(actor, 'write');
-    if (!isUuid(id)) throw recycledNotFound();
-    const recycled = await this.em.findOne(RecycledFunnel, { id, user: userId });
-    if (!recycled) throw recycledNotFound();
-    return recycled;
+    return findOwned(this.em, RecycledFunnel, id, { user: userId }, recycledFunnelNotFound);
   }
 }

@@ -1,10 +1,13 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { JSONObjectResolver } from 'graphql-scalars';
+import { Field, ObjectType } from 'type-graphql';
 import { CreatedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts/user.entity';
 import { Funnel } from '../funnels/funnel.entity';
 import { Lead } from './lead.entity';
 
 /** One form post on a funnel page. The owner column keeps it reachable after its funnel is deleted. */
+@ObjectType('LeadFormSubmission', { description: 'One form post by a lead on a funnel page.' })
 @Entity({ tableName: 'form_submissions' })
 export class FormSubmission extends CreatedEntity<'formData'> {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'form_submissions_user_id_index' })
@@ -26,6 +29,7 @@ export class FormSubmission extends CreatedEntity<'formData'> {
   })
   lead?: Ref<Lead> | null;
 
+  @Field(() => JSONObjectResolver, { description: 'What the form sent.' })
   @Property({ type: 'json', defaultRaw: `'{}'` })
   formData: Record<string, unknown> = {};
 

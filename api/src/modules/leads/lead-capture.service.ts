@@ -1,12 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import type { Actor } from '../../shared/auth/actor';
-import { notFound } from '../../shared/errors/app-error';
+import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
-import { isUuid } from '../../shared/ids';
-import { Funnel } from '../funnels/funnel.entity';
+import { Service } from '../../shared/service';
 import { rescoreLeads } from './lead-scoring';
-import { SequenceTriggers } from '../sequences/engine/sequence-triggers';
 import {
   HONEYPOT_FIELD,
   MAX_EXTRA_FIELDS,
@@ -51,22 +47,15 @@ function formData(data: LeadSubmission): Record<string, string> {
  * funnel, and tells the owner's open screens. Bots — the honeypot filled, or too many posts
  * from one address — get the same answer and create nothing.
  */
-export class LeadCaptureService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class LeadCaptureService extends Service {
   async capture(
     actor: Actor | null,
     funnelId: string,
     input: unknown,
     meta: CaptureMeta,
   ): Promise<CaptureResult> {
-    const funnel = isUuid(funnelId) ? await this.em.findOne(Funnel, { id: funnelId }) : null;
     // Published pages take leads from anyone; a draft only from its owner's preview.
-    if (!funnel || (funnel.status !== 'published' && funnel.user.id !== actor?.userId))
-      throw notFound('Funnel');
+    const funnel = await this.services.funnels.viewable(actor, funnelId);
     // Bots are told what people are told, before anything about their input is checked.
     if (filledHoneypot(input)) return { outcome: 'ignored', reason: 'honeypot' };
     const data = parseInput(leadSubmissionSchema, input ?? {});
@@ -75,7 +64,7 @@ export class LeadCaptureService {
 
     const { firstName, lastName } = splitName(data);
     const ownerId = funnel.user.id;
-    const result = await this.em.transactional(async (em) => {
+    const result = await inTransaction(this.em, async (em) => {
       const connection = em.getConnection();
       const context = em.getTransactionContext();
       const [lead] = await connection.execute<Array<{ id: string; created: boolean }>>(
@@ -116,17 +105,7 @@ export class LeadCaptureService {
         context,
       );
       // A conversion is a lead won by this funnel: a repeat submission does not count twice.
-      if (!seen) {
-        await connection.execute(
-          `update funnels set total_conversions = total_conversions + 1,
-                  conversion_rate = case when total_views > 0
-                    then least(100, round((total_conversions + 1) * 100.0 / total_views, 2)) else 0 end
-            where id = ?`,
-          [funnel.id],
-          'run',
-          context,
-        );
-      }
+      if (!seen) await this.services.funnels.countConversion(funnel.id);
       await connection.execute(
         `insert into lead_activities (id, user_id, lead_id, type, summary, detail, created_at)
          values (gen_random_uuid(), ?, ?, ?, ?, ?, now())`,
@@ -145,7 +124,11 @@ export class LeadCaptureService {
     });
     this.deps.events.publish('LEADS_CHANGED', ownerId, { leadIds: [result.id] });
     this.deps.events.publish('LEAD_CAPTURED', ownerId, { leadId: result.id, funnelId: funnel.id });
-    await new SequenceTriggers(this.deps, this.em).leadCaptured(ownerId, funnel.id, result.id);
+    await this.deps.domainEvents.emit('lead.captured', {
+      userId: ownerId,
+      leadId: result.id,
+      funnelId: funnel.id,
+    });
     return { outcome: 'captured', leadId: result.id, created: result.created };
   }
 }

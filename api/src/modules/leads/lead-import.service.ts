@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
+import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
+import { Service } from '../../shared/service';
 import { rescoreLeads } from './lead-scoring';
-import { SequenceTriggers } from '../sequences/engine/sequence-triggers';
 import { createLeadSchema, type CreateLeadInput } from './leads.schemas';
 
 /** Rows per call; the web app sends a bigger file in chunks of this size. */
@@ -124,12 +124,7 @@ const ROWS = `jsonb_to_recordset(?::jsonb) as v(ord int, email text, first_name 
  * same email (case-insensitively) is updated with the non-empty cells or left alone, as asked.
  * One transaction and one upsert per call, however many rows.
  */
-export class LeadImportService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class LeadImportService extends Service {
   async importRows(actor: Actor | null, input: unknown): Promise<LeadImportResult> {
     const { userId } = requireActor(actor, 'write');
     const { rows, onExisting } = parseInput(importSchema, input ?? {});
@@ -168,7 +163,7 @@ export class LeadImportService {
     let created: string[] = [];
     let updated: string[] = [];
     if (valid.length > 0) {
-      const saved = await this.em.transactional(async (em) => {
+      const saved = await inTransaction(this.em, async (em) => {
         const result = await this.upsert(em, userId, valid, onExisting);
         await this.record(em, userId, result.created, 'imported', 'Imported from CSV');
         await this.record(em, userId, result.updated, 'updated', 'Updated by a CSV import');
@@ -193,7 +188,7 @@ export class LeadImportService {
 
     if (created.length + updated.length > 0) {
       this.deps.events.publish('LEADS_CHANGED', userId, { leadIds: [] });
-      await new SequenceTriggers(this.deps, this.em).tagsOfLeads(userId, [...created, ...updated]);
+      await this.deps.domainEvents.emit('leads.imported', { userId, leadIds: [...created, ...updated] });
     }
     errors.sort((a, b) => a.row - b.row);
     return { created: created.length, updated: updated.length, skipped: errors.length, errors };

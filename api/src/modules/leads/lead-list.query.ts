@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/ids';
+import { decodeCursor, encodeCursor, expiredCursor } from '../../shared/pagination';
 import { scoreBandRange } from './lead-score-bands';
 import { LEAD_SEARCH_TEXT } from './lead.entity';
 import type { LeadListInput } from './leads.schemas';
@@ -9,15 +9,8 @@ export type SqlQuery = { sql: string; params: unknown[] };
 
 export type LeadFilterInput = Pick<LeadListInput, 'search' | 'status' | 'score' | 'source' | 'funnelId'>;
 
-const badCursor = () =>
-  new AppError('BAD_USER_INPUT', 'This page link has expired; start again from the first page');
-
 /** Keyset position: the sort value (score only), the creation time as PostgreSQL prints it, the id. */
 type Cursor = { s?: number; c: string; i: string };
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
 
 /** created_at as PostgreSQL prints it: 2030-01-01 10:00:00.123456+00 (the offset may carry minutes). */
 const PG_TIMESTAMPTZ =
@@ -45,17 +38,12 @@ function isPgTimestamp(value: string): boolean {
   );
 }
 
-function decodeCursor(value: string): Cursor {
-  let parsed: Partial<Cursor>;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
-  } catch {
-    throw badCursor();
-  }
-  if (typeof parsed !== 'object' || parsed === null) throw badCursor();
-  if (typeof parsed.c !== 'string' || !isPgTimestamp(parsed.c) || !isUuid(parsed.i)) throw badCursor();
+/** The keyset position in a cursor; anything tampered with is refused before it reaches the database. */
+function leadCursor(value: string): Cursor {
+  const parsed: Partial<Cursor> = decodeCursor(value);
+  if (typeof parsed.c !== 'string' || !isPgTimestamp(parsed.c) || !isUuid(parsed.i)) throw expiredCursor();
   if (parsed.s !== undefined && !(Number.isInteger(parsed.s) && parsed.s >= 0 && parsed.s <= 100))
-    throw badCursor();
+    throw expiredCursor();
   return { s: parsed.s, c: parsed.c, i: parsed.i };
 }
 
@@ -106,9 +94,9 @@ export function leadPageQuery(userId: string, input: LeadListInput): SqlQuery {
   const cmp = desc ? '<' : '>';
   const dir = desc ? 'desc' : 'asc';
   if (input.after) {
-    const cursor = decodeCursor(input.after);
+    const cursor = leadCursor(input.after);
     if (input.sort === 'score') {
-      if (cursor.s === undefined) throw badCursor();
+      if (cursor.s === undefined) throw expiredCursor();
       clauses.push(`(score, created_at, id) ${cmp} (?, ?::timestamptz, ?::uuid)`);
       params.push(cursor.s, cursor.c, cursor.i);
     } else {

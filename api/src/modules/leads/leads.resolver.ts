@@ -19,11 +19,13 @@ import {
 import { requireActor } from '../../shared/auth/actor';
 import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
-import { Funnel } from '../funnels/funnel.entity';
+import { Connection, type Page } from '../../shared/pagination';
 import { classifyEmail, EmailQuality } from './email-classification';
+import { FormSubmission } from './form-submission.entity';
 import { LeadActivity } from './lead-activity.entity';
-import { Lead, LeadStatusEnum, type LeadStatus } from './lead.entity';
 import { LEAD_SCORE_BANDS, type ScoreBand, type ScoreBandRange } from './lead-score-bands';
+import { Lead, LeadStatusEnum, type LeadStatus } from './lead.entity';
+import { funnelName, leadActivity, leadSubmissions } from './leads.loaders';
 import type { LeadSort } from './leads.schemas';
 
 export const LeadScoreBandEnum = { high: 'high', medium: 'medium', low: 'low' } as const;
@@ -81,17 +83,11 @@ class LeadPaging {
   after?: string | null;
 }
 
-@ObjectType()
-class LeadList {
-  @Field(() => [Lead])
-  items!: Lead[];
-
-  @Field({ description: 'Whether more leads follow this page.' })
-  hasMore!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Pass as paging.after for the next page.' })
-  endCursor!: string | null;
-}
+const LeadList = Connection(Lead, 'LeadList', {
+  counted: false,
+  description:
+    'One page of leads; how many match in all is leadCount (a count at a million rows is not free).',
+});
 
 @InputType({ description: 'A new lead (001 §2.2 Add Lead). A score given here is a manual score.' })
 class LeadInput {
@@ -191,24 +187,6 @@ class EmailCheck {
   reason!: string;
 }
 
-@ObjectType('LeadFormSubmission', { description: 'One form post by a lead on a funnel page.' })
-class LeadFormSubmission {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  createdAt!: Date;
-
-  @Field(() => ID, { nullable: true })
-  funnelId!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The funnel, while it exists.' })
-  funnelName!: string | null;
-
-  @Field(() => JSONObjectResolver, { description: 'What the form sent.' })
-  formData!: Record<string, unknown>;
-}
-
 @ObjectType({ description: 'A score band: the scores from min to max, both included (001 §9).' })
 class LeadScoreBandRange {
   @Field(() => LeadScoreBandEnum)
@@ -247,34 +225,25 @@ export class LeadsResolver {
     description: 'The funnel the lead came from, while it exists.',
   })
   async funnelName(@Root() lead: Lead, @Ctx() ctx: RequestContext): Promise<string | null> {
-    if (!lead.funnel) return null;
-    const funnel = await ctx.em.findOne(Funnel, { id: lead.funnel.id }, { filters: false });
-    return funnel?.name ?? null;
+    return lead.funnel ? ((await ctx.loaders.load(funnelName, lead.funnel.id)) ?? null) : null;
   }
 
-  @FieldResolver(() => [LeadFormSubmission], { description: 'Newest first.' })
+  @FieldResolver(() => [FormSubmission], { description: 'Newest first.' })
   async submissions(
     @Root() lead: Lead,
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-  ): Promise<LeadFormSubmission[]> {
-    const rows = await ctx.services.leads.submissions(lead, Math.min(Math.max(limit, 1), 100));
-    return rows.map((s) => ({
-      id: s.id,
-      createdAt: s.createdAt,
-      funnelId: s.funnel?.id ?? null,
-      funnelName: s.funnel?.isInitialized() ? s.funnel.getEntity().name : null,
-      formData: s.formData,
-    }));
+  ): Promise<FormSubmission[]> {
+    return (await ctx.loaders.load(leadSubmissions, lead.id, Math.min(Math.max(limit, 1), 100))) ?? [];
   }
 
   @FieldResolver(() => [LeadActivity], { description: 'What happened to the lead, newest first.' })
-  activity(
+  async activity(
     @Root() lead: Lead,
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
   ): Promise<LeadActivity[]> {
-    return ctx.services.leads.activity(lead, Math.min(Math.max(limit, 1), 200));
+    return (await ctx.loaders.load(leadActivity, lead.id, Math.min(Math.max(limit, 1), 200))) ?? [];
   }
 
   @Authorized()
@@ -283,7 +252,7 @@ export class LeadsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => LeadFilter, { nullable: true }) filter?: LeadFilter | null,
     @Arg('paging', () => LeadPaging, { nullable: true }) paging?: LeadPaging | null,
-  ): Promise<LeadList> {
+  ): Promise<Page<Lead>> {
     return ctx.services.leads.list(ctx.actor, { ...given(filter), ...given(paging) });
   }
 
@@ -364,5 +333,19 @@ export class LeadsResolver {
   })
   leadsChanged(@Root() event: { leadIds: string[] }): LeadsChanged {
     return { leadIds: event.leadIds };
+  }
+}
+
+/** A form submission as the lead drawer shows it: the funnel by id and by name. */
+@Resolver(() => FormSubmission)
+export class LeadFormSubmissionResolver {
+  @FieldResolver(() => ID, { nullable: true })
+  funnelId(@Root() submission: FormSubmission): string | null {
+    return submission.funnel?.id ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The funnel, while it exists.' })
+  async funnelName(@Root() submission: FormSubmission, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return submission.funnel ? ((await ctx.loaders.load(funnelName, submission.funnel.id)) ?? null) : null;
   }
 }

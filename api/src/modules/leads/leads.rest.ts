@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendPage } from '../../shared/pagination';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { toLeadJson } from './lead.mapper';
 
@@ -17,8 +18,7 @@ export function leadsRoutes(): Router {
     requireSignedIn,
     handle(async (ctx, req, res) => {
       const page = await ctx.services.leads.list(ctx.actor, { limit: DEFAULT_REST_LIMIT, ...req.query });
-      if (page.hasMore && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
-      return page.items.map(toLeadJson);
+      return sendPage(res, page, toLeadJson);
     }),
   );
   router.get(

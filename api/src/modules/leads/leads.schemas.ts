@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingSchema } from '../../shared/pagination';
 import { SCORE_BANDS } from './lead-score-bands';
 import { LEAD_STATUSES } from './lead.entity';
 
@@ -92,7 +93,7 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 export const MAX_LEAD_PAGE = 1000;
 
 /** The leads screen's filters (001 §2.2) and paging; all optional. "all" means no filter. */
-export const leadListSchema = z.object({
+export const leadListSchema = pagingSchema({ defaultLimit: 10, maxLimit: MAX_LEAD_PAGE }).extend({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z
     .enum([...LEAD_STATUSES, 'all'], { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` })
@@ -103,19 +104,6 @@ export const leadListSchema = z.object({
   funnelId: z.uuid({ error: 'Funnel id must be a uuid' }).optional(),
   sort: z.enum(LEAD_SORTS, { error: 'Sort must be createdAt or score' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int()
-    .min(1, 'Limit must be at least 1')
-    .max(MAX_LEAD_PAGE, `Limit must be at most ${MAX_LEAD_PAGE}`)
-    .default(10),
-  offset: z.coerce
-    .number({ error: 'Offset must be a number' })
-    .int()
-    .min(0, 'Offset cannot be negative')
-    .default(0),
-  /** The endCursor of the page before: paging by keyset stays fast at any depth. */
-  after: z.string().max(500).optional(),
 });
 
 export const validateEmailSchema = z.object({

@@ -1,12 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { findOwned } from '../../shared/db/find-owned';
+import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
-import { User } from '../accounts/user.entity';
-import { FormSubmission } from './form-submission.entity';
+import { pageFromRows, type Page } from '../../shared/pagination';
+import { Service } from '../../shared/service';
+import { User } from '../accounts';
 import { classifyEmail, EMAIL_QUALITY_LABELS, type EmailQuality } from './email-classification';
+import { FormSubmission } from './form-submission.entity';
 import { LeadActivity, type LeadActivityType } from './lead-activity.entity';
 import {
   cursorAfter,
@@ -18,7 +19,7 @@ import {
 import { leadFromRow, type LeadRow } from './lead-row';
 import { rescoreLeads } from './lead-scoring';
 import { Lead } from './lead.entity';
-import { SequenceTriggers } from '../sequences/engine/sequence-triggers';
+import { duplicateEmail, leadNotFound } from './leads.errors';
 import {
   createLeadSchema,
   leadListSchema,
@@ -27,7 +28,6 @@ import {
   type UpdateLeadInput,
 } from './leads.schemas';
 
-export type LeadPage = { items: Lead[]; hasMore: boolean; endCursor: string | null };
 export type EmailCheck = {
   email: string;
   quality: EmailQuality;
@@ -35,12 +35,6 @@ export type EmailCheck = {
   valid: boolean;
   reason: string;
 };
-
-const leadNotFound = () => notFound('Lead');
-const duplicateEmail = () =>
-  new AppError('CONFLICT', 'A lead with this email already exists', {
-    fieldErrors: { email: 'A lead with this email already exists' },
-  });
 
 const PROFILE_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'company', 'source'] as const;
 const FIELD_LABELS: Record<string, string> = {
@@ -55,35 +49,23 @@ const FIELD_LABELS: Record<string, string> = {
   lastContactedAt: 'last contacted',
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-}
-
 /**
  * Leads of 001 §2.2 for GraphQL and REST: a filtered, keyset-paged list that stays fast at a
  * million rows, create/edit with server-side validation (one lead per email per owner,
  * case-insensitively), deletes, and an activity trail. Scores are recomputed on every change.
  */
-export class LeadsService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
-  async list(actor: Actor | null, input: unknown = {}): Promise<LeadPage> {
+export class LeadsService extends Service {
+  async list(actor: Actor | null, input: unknown = {}): Promise<Page<Lead>> {
     const { userId } = requireActor(actor, 'read');
     const options = parseInput(leadListSchema, input ?? {});
     const { sql, params } = leadPageQuery(userId, options);
     const rows = await this.em
       .getConnection()
       .execute<Array<LeadRow & { cursor_created_at: string }>>(sql, params);
-    const page = rows.slice(0, options.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(leadFromRow),
-      hasMore: rows.length > options.limit,
-      endCursor: last ? cursorAfter(last, options.sort) : null,
-    };
+    return pageFromRows(rows, options, {
+      map: leadFromRow,
+      cursorOf: (row) => cursorAfter(row, options.sort),
+    });
   }
 
   /** How many leads match the filters ("Showing X to Y of Z results"). */
@@ -103,43 +85,44 @@ export class LeadsService {
     return rows.map((r) => r.source);
   }
 
-  async get(actor: Actor | null, id: string): Promise<Lead> {
+  get(actor: Actor | null, id: string): Promise<Lead> {
     const { userId } = requireActor(actor, 'read');
-    if (!isUuid(id)) throw leadNotFound();
     // Unfiltered, so a funnel in the recycle bin still names the lead's funnel (as the list does).
-    const lead = await this.em.findOne(Lead, { id, user: userId }, { filters: false });
-    if (!lead) throw leadNotFound();
-    return lead;
+    return findOwned(this.em, Lead, id, { user: userId }, leadNotFound, { filters: false });
   }
 
   async create(actor: Actor | null, input: unknown): Promise<Lead> {
     const { userId } = requireActor(actor, 'write');
     const data = parseInput(createLeadSchema, input ?? {});
-    const lead = await this.inTransaction(async () => {
-      const lead = this.em.create(Lead, {
-        user: this.em.getReference(User, userId),
-        email: data.email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        phone: data.phone,
-        company: data.company,
-        source: data.source,
-        status: data.status ?? 'new',
-        manualScore: data.score ?? null,
-        score: data.score ?? 0,
-        tags: data.tags ?? [],
-        customFields: data.customFields ?? {},
-      });
-      this.em.persist(lead);
-      this.record(lead, 'created', 'Added by hand');
-      if (data.score !== null && data.score !== undefined)
-        this.record(lead, 'score', `Score set by hand to ${data.score}`, { score: data.score });
-      await this.em.flush();
-      await this.rescore(lead);
-      return lead;
-    });
+    const lead = await inTransaction(
+      this.em,
+      async () => {
+        const lead = this.em.create(Lead, {
+          user: this.em.getReference(User, userId),
+          email: data.email,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          phone: data.phone,
+          company: data.company,
+          source: data.source,
+          status: data.status ?? 'new',
+          manualScore: data.score ?? null,
+          score: data.score ?? 0,
+          tags: data.tags ?? [],
+          customFields: data.customFields ?? {},
+        });
+        this.em.persist(lead);
+        this.record(lead, 'created', 'Added by hand');
+        if (data.score !== null && data.score !== undefined)
+          this.record(lead, 'score', `Score set by hand to ${data.score}`, { score: data.score });
+        await this.em.flush();
+        await this.rescore(lead);
+        return lead;
+      },
+      { onUniqueViolation: duplicateEmail },
+    );
     this.changed(userId, [lead.id]);
-    await new SequenceTriggers(this.deps, this.em).tagsAdded(userId, lead.id, lead.tags);
+    await this.tagged(userId, lead.id, lead.tags);
     return lead;
   }
 
@@ -147,69 +130,74 @@ export class LeadsService {
     const { userId } = requireActor(actor, 'write');
     const changes: UpdateLeadInput = parseInput(updateLeadSchema, input ?? {});
     let addedTags: string[] = [];
-    const lead = await this.inTransaction(async () => {
-      const lead = await this.get(actor, id);
-      const edited: string[] = [];
-      for (const key of PROFILE_FIELDS) {
-        const value = changes[key];
-        if (value !== undefined && value !== lead[key]) {
-          (lead as unknown as Record<string, unknown>)[key] = value;
-          edited.push(key);
+    const lead = await inTransaction(
+      this.em,
+      async () => {
+        const lead = await this.get(actor, id);
+        const edited: string[] = [];
+        for (const key of PROFILE_FIELDS) {
+          const value = changes[key];
+          if (value !== undefined && value !== lead[key]) {
+            (lead as unknown as Record<string, unknown>)[key] = value;
+            edited.push(key);
+          }
         }
-      }
-      if (changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(lead.tags)) {
-        const had = new Set(lead.tags.map((tag) => tag.toLowerCase()));
-        addedTags = changes.tags.filter((tag) => !had.has(tag.toLowerCase()));
-        lead.tags = changes.tags;
-        edited.push('tags');
-      }
-      if (
-        changes.customFields !== undefined &&
-        JSON.stringify(changes.customFields) !== JSON.stringify(lead.customFields)
-      ) {
-        lead.customFields = changes.customFields;
-        edited.push('customFields');
-      }
-      if (
-        changes.lastContactedAt !== undefined &&
-        changes.lastContactedAt?.getTime() !== lead.lastContactedAt?.getTime()
-      ) {
-        lead.lastContactedAt = changes.lastContactedAt;
-        edited.push('lastContactedAt');
-      }
-      if (edited.length > 0)
-        this.record(lead, 'updated', `Edited ${edited.map((k) => FIELD_LABELS[k] ?? k).join(', ')}`, {
-          fields: edited,
-        });
-      if (changes.status !== undefined && changes.status !== lead.status) {
-        this.record(lead, 'status', `Status changed from ${lead.status} to ${changes.status}`, {
-          from: lead.status,
-          to: changes.status,
-        });
-        lead.status = changes.status;
-      }
-      const newScore = changes.score;
-      const scoreChanged = newScore !== undefined && newScore !== (lead.manualScore ?? null);
-      if (scoreChanged) {
-        lead.manualScore = newScore;
-        lead.score = newScore ?? lead.autoScore;
-      }
-      await this.em.flush();
-      if (scoreChanged || edited.some((k) => k !== 'tags' && k !== 'customFields')) await this.rescore(lead);
-      // After the rescore, so a cleared score names the automatic score that applies now.
-      if (scoreChanged)
-        this.record(
-          lead,
-          'score',
-          newScore === null
-            ? `Manual score cleared; automatic score ${lead.autoScore} applies`
-            : `Score set by hand to ${newScore}`,
-          { score: newScore },
-        );
-      return lead;
-    });
+        if (changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(lead.tags)) {
+          const had = new Set(lead.tags.map((tag) => tag.toLowerCase()));
+          addedTags = changes.tags.filter((tag) => !had.has(tag.toLowerCase()));
+          lead.tags = changes.tags;
+          edited.push('tags');
+        }
+        if (
+          changes.customFields !== undefined &&
+          JSON.stringify(changes.customFields) !== JSON.stringify(lead.customFields)
+        ) {
+          lead.customFields = changes.customFields;
+          edited.push('customFields');
+        }
+        if (
+          changes.lastContactedAt !== undefined &&
+          changes.lastContactedAt?.getTime() !== lead.lastContactedAt?.getTime()
+        ) {
+          lead.lastContactedAt = changes.lastContactedAt;
+          edited.push('lastContactedAt');
+        }
+        if (edited.length > 0)
+          this.record(lead, 'updated', `Edited ${edited.map((k) => FIELD_LABELS[k] ?? k).join(', ')}`, {
+            fields: edited,
+          });
+        if (changes.status !== undefined && changes.status !== lead.status) {
+          this.record(lead, 'status', `Status changed from ${lead.status} to ${changes.status}`, {
+            from: lead.status,
+            to: changes.status,
+          });
+          lead.status = changes.status;
+        }
+        const newScore = changes.score;
+        const scoreChanged = newScore !== undefined && newScore !== (lead.manualScore ?? null);
+        if (scoreChanged) {
+          lead.manualScore = newScore;
+          lead.score = newScore ?? lead.autoScore;
+        }
+        await this.em.flush();
+        if (scoreChanged || edited.some((k) => k !== 'tags' && k !== 'customFields'))
+          await this.rescore(lead);
+        // After the rescore, so a cleared score names the automatic score that applies now.
+        if (scoreChanged)
+          this.record(
+            lead,
+            'score',
+            newScore === null
+              ? `Manual score cleared; automatic score ${lead.autoScore} applies`
+              : `Score set by hand to ${newScore}`,
+            { score: newScore },
+          );
+        return lead;
+      },
+      { onUniqueViolation: duplicateEmail },
+    );
     this.changed(userId, [lead.id]);
-    await new SequenceTriggers(this.deps, this.em).tagsAdded(userId, lead.id, addedTags);
+    await this.tagged(userId, lead.id, addedTags);
     return lead;
   }
 
@@ -262,38 +250,80 @@ export class LeadsService {
     };
   }
 
-  /** The lead's form submissions, newest first (the lead was already checked to be the actor's). */
-  submissions(lead: Lead, limit = 20): Promise<FormSubmission[]> {
-    return this.em.find(
-      FormSubmission,
-      { lead: lead.id, user: lead.user.id },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['funnel'], filters: false },
-    );
-  }
-
-  activity(lead: Lead, limit = 50): Promise<LeadActivity[]> {
-    return this.em.find(
-      LeadActivity,
-      { lead: lead.id, user: lead.user.id },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
-    );
-  }
-
   /**
-   * Runs `work` in one transaction on this request's EntityManager (flushes and the rescore
-   * included) and commits; a lead with another lead's email answers 409.
+   * The newest `limit` form submissions of each of `leadIds` (the actor's leads only), in one
+   * query: what the per-row `submissions` field loads through its DataLoader.
    */
-  private async inTransaction<T>(work: () => Promise<T>): Promise<T> {
-    await this.em.begin();
-    try {
-      const result = await work();
-      await this.em.commit();
-      return result;
-    } catch (error) {
-      await this.em.rollback();
-      if (isUniqueViolation(error)) throw duplicateEmail();
-      throw error;
-    }
+  async submissionsOf(
+    actor: Actor | null,
+    leadIds: readonly string[],
+    limit: number,
+  ): Promise<Map<string, FormSubmission[]>> {
+    const { userId } = requireActor(actor, 'read');
+    const rows = await this.newestPerLead(FormSubmission, 'form_submissions', userId, leadIds, limit);
+    return groupBy(rows, (row) => row.lead?.id ?? '');
+  }
+
+  /** The newest `limit` activities of each of `leadIds` (the actor's leads only), in one query. */
+  async activityOf(
+    actor: Actor | null,
+    leadIds: readonly string[],
+    limit: number,
+  ): Promise<Map<string, LeadActivity[]>> {
+    const { userId } = requireActor(actor, 'read');
+    const rows = await this.newestPerLead(LeadActivity, 'lead_activities', userId, leadIds, limit);
+    return groupBy(rows, (row) => row.lead?.id ?? '');
+  }
+
+  /** Marks a lead unsubscribed from every email of its owner (idempotent); tells other modules. */
+  async unsubscribe(leadId: string): Promise<boolean> {
+    const [row] = await this.em.execute<Array<{ user_id: string }>>(
+      `update leads set unsubscribed_at = ?, updated_at = now()
+        where id = ? and unsubscribed_at is null
+       returning user_id`,
+      [this.now(), leadId],
+    );
+    if (!row) return false;
+    this.changed(row.user_id, [leadId]);
+    await this.deps.domainEvents.emit('lead.unsubscribed', { userId: row.user_id, leadId });
+    return true;
+  }
+
+  /** Who a lead is, for an unsubscribe page: the address and whether it already left. */
+  async unsubscribeState(leadId: string): Promise<{ email: string; unsubscribed: boolean } | null> {
+    const [lead] = await this.em.execute<Array<{ email: string; unsubscribed: boolean }>>(
+      'select email, unsubscribed_at is not null as unsubscribed from leads where id = ?',
+      [leadId],
+    );
+    return lead ?? null;
+  }
+
+  /** A lead did something its score counts (an email opened or clicked): rescored, screens told. */
+  async engaged(userId: string, leadId: string): Promise<void> {
+    await rescoreLeads(this.em, [leadId]);
+    this.changed(userId, [leadId]);
+  }
+
+  /** Rows of a per-lead table: the newest `limit` of each lead, ranked in SQL. */
+  private async newestPerLead<T extends object>(
+    entity: new () => T,
+    table: 'form_submissions' | 'lead_activities',
+    userId: string,
+    leadIds: readonly string[],
+    limit: number,
+  ): Promise<T[]> {
+    const ids = [...new Set(leadIds.filter(isUuid))];
+    if (ids.length === 0) return [];
+    const rows = await this.em.execute<Array<Record<string, unknown>>>(
+      `select * from (
+         select t.*, row_number() over (partition by t.lead_id order by t.created_at desc, t.id desc) as n
+           from ${table} t
+          where t.user_id = ?
+            and t.lead_id = any(array(select value::uuid from jsonb_array_elements_text(?::jsonb)))
+       ) ranked where n <= ? order by lead_id, n`,
+      [userId, JSON.stringify(ids), limit],
+    );
+    return rows.map(({ n: _rank, ...row }) => this.em.map(entity, row));
   }
 
   private record(lead: Lead, type: LeadActivityType, summary: string, detail: Record<string, unknown> = {}) {
@@ -316,4 +346,20 @@ export class LeadsService {
   private changed(userId: string, leadIds: string[]) {
     this.deps.events.publish('LEADS_CHANGED', userId, { leadIds });
   }
+
+  /** Other modules react to tags a lead gained (a tag_added sequence enrols it). */
+  private async tagged(userId: string, leadId: string, tags: readonly string[]): Promise<void> {
+    if (tags.length > 0) await this.deps.domainEvents.emit('lead.tagged', { userId, leadId, tags });
+  }
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { AppError } from '../../shared/errors/app-error';
 import { ImageGeneration } from '../ai/image-generation.entity';
 import { detectImageType } from './image-type';
+import { Service } from '../../shared/service';
 
 /** 5 MB: the largest image a page should carry (002 §9 uses the same cap for avatars). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -30,12 +29,7 @@ export const MEDIA_MESSAGES = {
 };
 
 /** Files a user uploaded, kept under DATA_DIR/uploads/<user id>/, and AI images they generated. */
-export class MediaService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class MediaService extends Service {
   private userDir(userId: string): string {
     return path.join(this.deps.config.dataDir, 'uploads', userId);
   }

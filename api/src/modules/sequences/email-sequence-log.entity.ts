@@ -17,14 +17,14 @@ import { EmailSequenceSubscriber } from './email-sequence-subscriber.entity';
 /** One step sent to one subscriber; the unique key makes "exactly once" a database rule. */
 @Entity({ tableName: 'email_sequence_logs' })
 @Unique({ name: 'email_sequence_logs_subscriber_id_step_id_unique', properties: ['subscriber', 'step'] })
-// The engine's queue: only rows still to be sent.
+// The engine's queue: only rows still to be sent, oldest first.
 @Index({
   name: 'email_sequence_logs_pending_index',
   expression:
-    'create index "email_sequence_logs_pending_index" on "email_sequence_logs" ("sent_at") where "status" = \'pending\'',
+    'create index "email_sequence_logs_pending_index" on "email_sequence_logs" ("queued_at") where "status" = \'pending\'',
 })
 export class EmailSequenceLog {
-  [OptionalProps]?: 'status' | 'sentAt';
+  [OptionalProps]?: 'status' | 'queuedAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
@@ -58,8 +58,13 @@ export class EmailSequenceLog {
   @Property({ type: 'text', default: 'sent' })
   status: string = 'sent';
 
+  /** When the scheduler queued this step for the subscriber. */
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  sentAt: Date = new Date();
+  queuedAt!: Date;
+
+  /** When it was sent (or its last attempt failed for good); null while it waits in the queue. */
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
 
   @Property({ type: 'timestamptz', nullable: true })
   deliveredAt?: Date | null;

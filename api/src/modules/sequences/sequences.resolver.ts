@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import {
   Arg,
   Authorized,
@@ -17,7 +16,8 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
-import { Lead } from '../leads/lead.entity';
+import { Connection, type Page } from '../../shared/pagination';
+import { Lead } from '../leads';
 import { EmailSequence, SequenceTriggerEnum, type SequenceTrigger } from './email-sequence.entity';
 import { EmailSequenceStep } from './email-sequence-step.entity';
 import {
@@ -25,7 +25,7 @@ import {
   SubscriberStatusEnum,
   type SubscriberStatus,
 } from './email-sequence-subscriber.entity';
-import type { SequenceCounts } from './sequences.service';
+import { sequenceCounts } from './sequences.loaders';
 
 @ObjectType({ description: "One step's counters, kept by the engine and tracking." })
 class StepPerformance {
@@ -66,14 +66,10 @@ class SequencePerformance {
   steps!: StepPerformance[];
 }
 
-@ObjectType({ description: 'One page of subscribers, newest enrolment first.' })
-class SequenceSubscriberPage {
-  @Field(() => [EmailSequenceSubscriber])
-  items!: EmailSequenceSubscriber[];
-
-  @Field(() => Int, { description: 'Subscribers matching, over all pages.' })
-  total!: number;
-}
+const SequenceSubscriberPage = Connection(EmailSequenceSubscriber, 'SequenceSubscriberPage', {
+  counted: true,
+  description: 'One page of subscribers, newest enrolment first.',
+});
 
 @ObjectType()
 class RefusedLead {
@@ -172,30 +168,16 @@ class EmailSequenceStepUpdateInput {
   isActive?: boolean | null;
 }
 
-/** Counts of the sequences one request lists, in one query. */
-const countLoaders = new WeakMap<RequestContext, DataLoader<string, SequenceCounts | undefined>>();
-function countsOf(ctx: RequestContext, id: string): Promise<SequenceCounts | undefined> {
-  let loader = countLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const counts = await ctx.services.sequences.counts(ctx.actor, ids);
-      return ids.map((key) => counts.get(key));
-    });
-    countLoaders.set(ctx, loader);
-  }
-  return loader.load(id);
-}
-
 @Resolver(() => EmailSequence)
 export class SequencesResolver {
   @FieldResolver(() => Int, { description: 'How many steps the sequence has.' })
   async stepCount(@Root() sequence: EmailSequence, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await countsOf(ctx, sequence.id))?.stepCount ?? 0;
+    return (await ctx.loaders.load(sequenceCounts, sequence.id))?.stepCount ?? 0;
   }
 
   @FieldResolver(() => Int, { description: 'Subscribers still receiving steps.' })
   async activeSubscriberCount(@Root() sequence: EmailSequence, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await countsOf(ctx, sequence.id))?.activeSubscriberCount ?? 0;
+    return (await ctx.loaders.load(sequenceCounts, sequence.id))?.activeSubscriberCount ?? 0;
   }
 
   @Authorized()
@@ -236,7 +218,7 @@ export class SequencesResolver {
     @Arg('limit', () => Int, { defaultValue: 20, description: '1 to 100.' }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('status', () => SubscriberStatusEnum, { nullable: true }) status?: SubscriberStatus | null,
-  ): Promise<SequenceSubscriberPage> {
+  ): Promise<Page<EmailSequenceSubscriber>> {
     return ctx.services.sequences.subscribers(ctx.actor, sequenceId, {
       limit,
       offset,

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { pagingSchema } from '../../shared/pagination';
 import { isUuid } from '../../shared/ids';
 import { SEQUENCE_TRIGGERS } from './email-sequence.entity';
 import { SUBSCRIBER_STATUSES } from './email-sequence-subscriber.entity';
-
-/** 001 §5 Sequences and §8 texts, and the rules for each trigger's value. */
-export const SEQUENCE_MESSAGES = {
-  nameRequired: 'Sequence name is required',
-  subjectRequired: 'Step subject is required',
-  contentRequired: 'Step content is required',
-  delayRequired: 'Delay hours is required',
-  delayWhole: 'Delay hours must be a whole number from 0 to 8760',
-  tagRequired: 'Enter the tag that starts this sequence',
-  dateRequired: 'Choose the date that starts this sequence',
-  funnelId: 'Choose a funnel, or any funnel',
-  stepOrder: 'List every step of the sequence exactly once',
-  leadUnsubscribed: 'The lead has unsubscribed',
-  leadNotFound: 'Lead not found',
-} as const;
+import { SEQUENCE_MESSAGES } from './sequences.errors';
 
 /** 001 §9: the default step delay. */
 export const DEFAULT_DELAY_HOURS = 24;
@@ -142,14 +129,11 @@ export const enrolSchema = z.object({
 });
 
 /** GET /api/email/sequences/{id}/subscribers: one page, newest enrolment first. */
-export const subscriberListSchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'Limit must be 1 to 100')
-    .max(100, 'Limit must be 1 to 100')
-    .default(20),
-  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').default(0),
+export const subscriberListSchema = pagingSchema({
+  defaultLimit: 20,
+  maxLimit: 100,
+  rangeMessage: 'Limit must be 1 to 100',
+}).extend({
   status: z
     .enum([...SUBSCRIBER_STATUSES, 'all'], {
       error: `Status must be one of all, ${SUBSCRIBER_STATUSES.join(', ')}`,

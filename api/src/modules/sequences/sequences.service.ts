@@ -1,18 +1,26 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { findOwned } from '../../shared/db/find-owned';
+import { inTransaction } from '../../shared/db/transaction';
+import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
-import { User } from '../accounts/user.entity';
-import { Funnel } from '../funnels/funnel.entity';
+import { offsetOf, offsetPage, type Page } from '../../shared/pagination';
+import { Service } from '../../shared/service';
+import { User } from '../accounts';
 import { EmailSequence } from './email-sequence.entity';
 import { EmailSequenceStep } from './email-sequence-step.entity';
 import { EmailSequenceSubscriber } from './email-sequence-subscriber.entity';
-import { kickSequences } from './engine/sequence-jobs';
+import { enrolPairs, leadsOfSequence } from './engine/sequence-enrolment';
+import { kickSequences } from './engine/sequence-engine.jobs';
 import {
   SEQUENCE_MESSAGES,
+  sequenceNotFound,
+  stepNotFound,
+  stepOrderWrong,
+  subscriberNotFound,
+} from './sequences.errors';
+import {
   createSequenceSchema,
   createStepSchema,
   enrolSchema,
@@ -22,10 +30,6 @@ import {
   updateSequenceSchema,
   updateStepSchema,
 } from './sequences.schemas';
-
-const sequenceNotFound = () => notFound('Sequence');
-const stepNotFound = () => notFound('Step');
-const subscriberNotFound = () => notFound('Subscriber');
 
 /** Percent with one decimal (001 §9: rates one decimal). */
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -63,19 +67,12 @@ export type EnrolResult = {
   refused: RefusedLead[];
 };
 
-export type SubscriberPage = { items: EmailSequenceSubscriber[]; total: number };
-
 /**
  * Autoresponders (001 §2.5, §3, §5, §7): sequences, their steps as positions 1..N, performance
  * from the send logs, and who is enrolled. Sending belongs to the engine (sequences/engine),
  * which relies on the enrolment contract of `enrol`.
  */
-export class SequencesService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class SequencesService extends Service {
   /** The actor's sequences, newest first. */
   async list(actor: Actor | null): Promise<EmailSequence[]> {
     const { userId } = requireActor(actor, 'read');
@@ -114,8 +111,7 @@ export class SequencesService {
   async create(actor: Actor | null, input: unknown): Promise<EmailSequence> {
     const { userId } = requireActor(actor, 'write');
     const data = parseInput(createSequenceSchema, input ?? {});
-    if (data.trigger === 'funnel_signup' && data.triggerValue)
-      await this.ownFunnel(userId, data.triggerValue);
+    if (data.trigger === 'funnel_signup' && data.triggerValue) await this.ownFunnel(actor, data.triggerValue);
     const sequence = this.em.create(EmailSequence, {
       user: this.em.getReference(User, userId),
       name: data.name,
@@ -144,7 +140,7 @@ export class SequencesService {
         : (sequence.triggerValue ?? null);
     if (changes.trigger !== undefined || changes.triggerValue !== undefined) {
       parseInput(triggerSchema, { trigger, triggerValue });
-      if (trigger === 'funnel_signup' && triggerValue) await this.ownFunnel(userId, triggerValue);
+      if (trigger === 'funnel_signup' && triggerValue) await this.ownFunnel(actor, triggerValue);
     }
     const resumed = changes.isActive === true && !sequence.isActive;
     if (changes.name !== undefined) sequence.name = changes.name;
@@ -181,7 +177,7 @@ export class SequencesService {
     const { userId } = requireActor(actor, 'write');
     const data = parseInput(createStepSchema, input ?? {});
     const now = this.deps.clock.now();
-    const step = await this.inTransaction(async () => {
+    const step = await inTransaction(this.em, async () => {
       const sequence = await this.lockSequence(userId, sequenceId);
       const [row] = await this.em.execute<Array<{ n: number }>>(
         'select count(*)::int as n from email_sequence_steps where sequence_id = ?',
@@ -252,7 +248,7 @@ export class SequencesService {
    */
   async removeStep(actor: Actor | null, stepId: string, sequenceId?: string): Promise<string> {
     const { userId } = requireActor(actor, 'write');
-    await this.inTransaction(async () => {
+    await inTransaction(this.em, async () => {
       const step = await this.ownStep(userId, stepId, sequenceId);
       const sequence = await this.lockSequence(userId, step.sequence.id);
       const number = step.stepNumber;
@@ -274,14 +270,11 @@ export class SequencesService {
   async reorderSteps(actor: Actor | null, sequenceId: string, input: unknown): Promise<EmailSequenceStep[]> {
     const { userId } = requireActor(actor, 'write');
     const { stepIds } = parseInput(reorderStepsSchema, input ?? {});
-    return this.inTransaction(async () => {
+    return inTransaction(this.em, async () => {
       const sequence = await this.lockSequence(userId, sequenceId);
       const steps = await this.stepsOf(sequence.id);
       const known = new Set(steps.map((step) => step.id));
-      if (stepIds.length !== steps.length || !stepIds.every((id) => known.has(id)))
-        throw new AppError('BAD_USER_INPUT', SEQUENCE_MESSAGES.stepOrder, {
-          fieldErrors: { stepIds: SEQUENCE_MESSAGES.stepOrder },
-        });
+      if (stepIds.length !== steps.length || !stepIds.every((id) => known.has(id))) throw stepOrderWrong();
       const position = new Map(stepIds.map((id, i) => [id, i + 1]));
       for (const step of steps) step.stepNumber = position.get(step.id) ?? step.stepNumber;
       await this.em.flush();
@@ -322,9 +315,15 @@ export class SequencesService {
   }
 
   /** One page of a sequence's subscribers with their leads, newest enrolment first. */
-  async subscribers(actor: Actor | null, sequenceId: string, input: unknown = {}): Promise<SubscriberPage> {
+  async subscribers(
+    actor: Actor | null,
+    sequenceId: string,
+    input: unknown = {},
+  ): Promise<Page<EmailSequenceSubscriber>> {
     const { userId } = requireActor(actor, 'read');
-    const { limit, offset, status } = parseInput(subscriberListSchema, input ?? {});
+    const paging = parseInput(subscriberListSchema, input ?? {});
+    const { limit, status } = paging;
+    const offset = offsetOf(paging);
     const sequence = await this.ownSequence(userId, sequenceId);
     const where = { sequence: sequence.id, ...(status && status !== 'all' ? { status } : {}) };
     const [items, total] = await this.em.findAndCount(EmailSequenceSubscriber, where, {
@@ -333,7 +332,7 @@ export class SequencesService {
       limit,
       offset,
     });
-    return { items, total };
+    return offsetPage(items, total, { limit, offset });
   }
 
   /** Manual enrolment by the actor (the Subscribers tab's 'Enrol leads', the API). */
@@ -355,10 +354,10 @@ export class SequencesService {
     userId: string,
     sequenceId: string,
     leadIds: readonly string[],
-    now: Date = this.deps.clock.now(),
+    now: Date = this.now(),
   ): Promise<EnrolResult> {
     const ids = [...new Set(leadIds.filter(isUuid).map((id) => id.toLowerCase()))];
-    const result = await this.inTransaction(async () => {
+    const result = await inTransaction(this.em, async () => {
       const sequence = await this.lockSequence(userId, sequenceId);
       const leads = await this.em.execute<Array<{ id: string; unsubscribed: boolean }>>(
         `select id, unsubscribed_at is not null as unsubscribed from leads
@@ -374,24 +373,7 @@ export class SequencesService {
       }
       const eligible = leads.filter((lead) => !lead.unsubscribed).map((lead) => lead.id);
       if (eligible.length === 0) return { enrolled: [], alreadyEnrolled: [], refused };
-      // A new row per enrolment: the logs' (subscriber, step) key then allows step 1 again.
-      await this.em.execute(
-        `delete from email_sequence_subscribers
-          where sequence_id = ? and lead_id = any(array(select value::uuid from jsonb_array_elements_text(?::jsonb))) and status = 'removed'`,
-        [sequence.id, JSON.stringify(eligible)],
-      );
-      const inserted = await this.em.execute<Array<{ lead_id: string }>>(
-        `insert into email_sequence_subscribers
-                (sequence_id, lead_id, current_step, status, started_at, next_email_at)
-         select ?, lead.id::uuid, 1, 'active', ?::timestamptz,
-                ?::timestamptz + make_interval(hours => first.delay_hours)
-           from jsonb_array_elements_text(?::jsonb) as lead(id)
-           left join lateral (select delay_hours from email_sequence_steps
-                               where sequence_id = ? order by step_number limit 1) first on true
-         on conflict (sequence_id, lead_id) do nothing
-         returning lead_id`,
-        [sequence.id, now.toISOString(), now.toISOString(), JSON.stringify(eligible), sequence.id],
-      );
+      const inserted = await enrolPairs(this.em, leadsOfSequence(sequence.id, eligible), now);
       const enrolled = new Set(inserted.map((row) => row.lead_id));
       return {
         enrolled: eligible.filter((id) => enrolled.has(id)),
@@ -410,14 +392,18 @@ export class SequencesService {
     sequenceId?: string,
   ): Promise<EmailSequenceSubscriber> {
     const { userId } = requireActor(actor, 'write');
-    if (!isUuid(subscriberId) || (sequenceId !== undefined && !isUuid(sequenceId)))
-      throw subscriberNotFound();
-    const subscriber = await this.em.findOne(
+    if (sequenceId !== undefined && !isUuid(sequenceId)) throw subscriberNotFound();
+    const sequence = sequenceId ? { id: sequenceId, user: userId } : { user: userId };
+    const subscriber = await findOwned(
+      this.em,
       EmailSequenceSubscriber,
-      { id: subscriberId, sequence: sequenceId ? { id: sequenceId, user: userId } : { user: userId } },
-      { populate: ['lead'] },
+      subscriberId,
+      { sequence },
+      subscriberNotFound,
+      {
+        populate: ['lead'],
+      },
     );
-    if (!subscriber) throw subscriberNotFound();
     subscriber.status = 'removed';
     subscriber.nextEmailAt = null;
     await this.em.flush();
@@ -432,43 +418,34 @@ export class SequencesService {
     );
   }
 
-  private async ownSequence(userId: string, id: string): Promise<EmailSequence> {
-    if (!isUuid(id)) throw sequenceNotFound();
-    const sequence = await this.em.findOne(EmailSequence, { id, user: userId });
-    if (!sequence) throw sequenceNotFound();
-    return sequence;
+  private ownSequence(userId: string, id: string): Promise<EmailSequence> {
+    return findOwned(this.em, EmailSequence, id, { user: userId }, sequenceNotFound);
   }
 
   /** Serialises changes to one sequence's steps and subscribers (numbering, enrolment). */
-  private async lockSequence(userId: string, id: string): Promise<EmailSequence> {
-    if (!isUuid(id)) throw sequenceNotFound();
-    const sequence = await this.em.findOne(
-      EmailSequence,
-      { id, user: userId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
-    if (!sequence) throw sequenceNotFound();
-    return sequence;
+  private lockSequence(userId: string, id: string): Promise<EmailSequence> {
+    return findOwned(this.em, EmailSequence, id, { user: userId }, sequenceNotFound, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      refresh: true,
+    });
   }
 
   /** One of the user's steps; with `sequenceId`, only a step of that sequence (the REST path's). */
-  private async ownStep(userId: string, id: string, sequenceId?: string): Promise<EmailSequenceStep> {
-    if (!isUuid(id) || (sequenceId !== undefined && !isUuid(sequenceId))) throw stepNotFound();
-    const step = await this.em.findOne(EmailSequenceStep, {
-      id,
-      sequence: sequenceId ? { id: sequenceId, user: userId } : { user: userId },
-    });
-    if (!step) throw stepNotFound();
-    return step;
+  private ownStep(userId: string, id: string, sequenceId?: string): Promise<EmailSequenceStep> {
+    if (sequenceId !== undefined && !isUuid(sequenceId)) throw stepNotFound();
+    const sequence = sequenceId ? { id: sequenceId, user: userId } : { user: userId };
+    return findOwned(this.em, EmailSequenceStep, id, { sequence }, stepNotFound);
   }
 
   /** A funnel_signup trigger may name only one of the user's funnels. */
-  private async ownFunnel(userId: string, funnelId: string): Promise<void> {
-    const funnel = await this.em.findOne(Funnel, { id: funnelId, user: userId }, { fields: ['id'] });
-    if (!funnel)
-      throw new AppError('NOT_FOUND', 'Funnel not found', {
-        fieldErrors: { triggerValue: 'Funnel not found' },
-      });
+  private async ownFunnel(actor: Actor | null, funnelId: string): Promise<void> {
+    try {
+      await this.services.funnels.get(actor, funnelId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new AppError('NOT_FOUND', error.message, { fieldErrors: { triggerValue: error.message } });
+      throw error;
+    }
   }
 
   /**
@@ -480,19 +457,6 @@ export class SequencesService {
       await kickSequences(this.deps);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'could not queue the sequence tick; the next tick sends');
-    }
-  }
-
-  /** Runs `work` in one transaction on this request's EntityManager and commits. */
-  private async inTransaction<T>(work: () => Promise<T>): Promise<T> {
-    await this.em.begin();
-    try {
-      const result = await work();
-      await this.em.commit();
-      return result;
-    } catch (error) {
-      await this.em.rollback();
-      throw error;
     }
   }
 }

@@ -1,12 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { notFound } from '../../shared/errors/app-error';
+import { findOwned } from '../../shared/db/find-owned';
 import { parseInput } from '../../shared/errors/parse-input';
-import { isUuid } from '../../shared/ids';
-import { pageModel } from '../page-renderer/page-model';
+import { Service } from '../../shared/service';
 import { TEMPLATE_CATEGORIES, Template } from './template.entity';
+import { templateNotFound } from './templates.errors';
 
 const listSchema = z.object({
   category: z
@@ -16,16 +14,10 @@ const listSchema = z.object({
     .optional(),
 });
 
-const templateNotFound = () => notFound('Template');
-
 export const templatePreviewUrl = (id: string) => `/api/templates/${id}/preview.svg`;
 
-export class TemplatesService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+/** Page templates (000 §2.6): the shipped ones, kept current on boot, listed and previewed. */
+export class TemplatesService extends Service {
   /** Public templates, optionally of one category (000 §2.6, with the category select wired). */
   list(actor: Actor | null, input: unknown = {}): Promise<Template[]> {
     requireActor(actor, 'read');
@@ -37,22 +29,16 @@ export class TemplatesService {
     );
   }
 
-  async get(actor: Actor | null, id: string): Promise<Template> {
+  get(actor: Actor | null, id: string): Promise<Template> {
     requireActor(actor, 'read');
-    if (!isUuid(id)) throw templateNotFound();
-    const template = await this.em.findOne(Template, { id, isPublic: true });
-    if (!template) throw templateNotFound();
-    return template;
+    // Public templates belong to everyone.
+    return findOwned(this.em, Template, id, { isPublic: true }, templateNotFound);
   }
 
   /** The template drawn from its own page, as an SVG image (no network, no stored screenshot). */
   async previewSvg(actor: Actor | null, id: string): Promise<string> {
     const template = await this.get(actor, id);
-    return pageModel().renderPreviewSvg(
-      template.config,
-      this.deps.pageAssets.css,
-      this.deps.clock.now().getTime(),
-    );
+    return this.services.pageRenderer.previewSvg(template.config);
   }
 
   /**
@@ -60,7 +46,7 @@ export class TemplatesService {
    * running it on every boot keeps them current without duplicating them.
    */
   async seed(): Promise<number> {
-    const seeds = pageModel().TEMPLATES;
+    const seeds = this.services.pageRenderer.templates();
     if (seeds.length === 0) return 0;
     const existing = new Map(
       (await this.em.find(Template, { id: { $in: seeds.map((s) => s.id) } })).map((t) => [t.id, t]),

@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import { execute, subscribe, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { Services } from '../../modules';
 import type { AppDeps } from '../app-deps';
 import { sessionActor } from '../auth/actor';
 import { isAllowedOrigin } from '../auth/origin';
 import type { Sessions } from '../auth/session';
 import { createRequestContext } from '../context';
+import { eachInUnitOfWork, inUnitOfWork } from '../db/unit-of-work';
 import { createErrorFormatter } from './format-error';
 import { validateWithLimits } from './limits';
 
@@ -19,9 +21,10 @@ export const GRAPHQL_PATH = '/graphql';
 export function attachGraphqlWs(
   httpServer: Server,
   schema: GraphQLSchema,
-  deps: AppDeps,
+  app: { deps: AppDeps; services: Services },
   sessions: Sessions,
 ) {
+  const { deps, services } = app;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const userIds = new WeakMap<object, string>();
   const formatError = createErrorFormatter(deps.log);
@@ -41,6 +44,12 @@ export function attachGraphqlWs(
       schema,
       validate: validateWithLimits,
       isProd: true,
+      // A query or mutation is one unit of work; a subscription resolves each event in one of its own.
+      execute: (args) => inUnitOfWork(deps.orm, () => execute(args)),
+      subscribe: async (args) => {
+        const result = await inUnitOfWork(deps.orm, () => subscribe(args));
+        return Symbol.asyncIterator in result ? eachInUnitOfWork(deps.orm, result) : result;
+      },
       onConnect: async (ctx) => {
         const userId = await sessions.userIdFromUpgrade(ctx.extra.request);
         if (!userId) return false;
@@ -49,11 +58,14 @@ export function attachGraphqlWs(
       },
       context: (ctx) => {
         const userId = userIds.get(ctx.extra.socket);
-        return createRequestContext(deps, {
-          actor: userId ? sessionActor(userId) : null,
-          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-          http: null,
-        });
+        return createRequestContext(
+          { services, log: deps.log },
+          {
+            actor: userId ? sessionActor(userId) : null,
+            ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+            http: null,
+          },
+        );
       },
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logging/logger';
 
@@ -21,8 +22,11 @@ export type JobDefinition<T extends object = object> = {
   close?: () => Promise<void> | void;
 };
 
+/** pg-boss's send options, and `tx`: enqueue inside that transaction (the job exists exactly when it commits). */
+export type SendOptions = PgBoss.SendOptions & { tx?: EntityManager };
+
 export type JobQueue = {
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Creates the queues and schedules; runs the handlers only where workers are on. */
   register(definitions: JobDefinition[]): Promise<void>;
   /** Waits until no job of the queue is waiting or running (tests, shutdown checks). */
@@ -36,9 +40,14 @@ export type JobQueue = {
  */
 export async function startJobQueue(
   url: string,
-  options: { workers: boolean; log: Logger },
+  options: {
+    workers: boolean;
+    log: Logger;
+    /** Runs each job in a unit of work of its own (shared/db/unit-of-work.ts). */
+    unitOfWork: <T>(work: () => Promise<T>) => Promise<T>;
+  },
 ): Promise<JobQueue> {
-  const { workers, log } = options;
+  const { workers, log, unitOfWork } = options;
   const stopping = new AbortController();
   const closers: Array<() => Promise<void> | void> = [];
   const boss = new PgBoss({
@@ -54,7 +63,8 @@ export async function startJobQueue(
   await boss.start();
 
   return {
-    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    send: (name, data, { tx, ...sendOptions } = {}) =>
+      boss.send(name, data, tx ? { ...sendOptions, db: transactionDb(tx) } : sendOptions),
     async register(definitions) {
       for (const definition of definitions) {
         await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
@@ -66,7 +76,7 @@ export async function startJobQueue(
           await boss.work<object>(definition.name, workOptions, async (jobs) => {
             for (const job of jobs) {
               log.debug({ job: definition.name, id: job.id }, 'running job');
-              await definition.handler(job.data, { signal: stopping.signal });
+              await unitOfWork(() => definition.handler(job.data, { signal: stopping.signal }));
             }
           });
         }
@@ -87,6 +97,28 @@ export async function startJobQueue(
       stopping.abort();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
       for (const close of closers) await close();
+    },
+  };
+}
+
+/** pg-boss runs its INSERT on the transaction's connection, with its $n placeholders as knex's. */
+function transactionDb(em: EntityManager): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_match, n: string) => {
+        const value: unknown = values[Number(n) - 1];
+        bindings.push(
+          value === undefined
+            ? null
+            : typeof value === 'object' && value !== null && !(value instanceof Date)
+              ? JSON.stringify(value)
+              : value,
+        );
+        return '?';
+      });
+      const rows = await em.execute<Array<Record<string, unknown>>>(sql, bindings);
+      return { rows };
     },
   };
 }

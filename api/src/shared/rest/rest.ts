@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config';
-import type { AppDeps } from '../app-deps';
+import type { Services } from '../../modules';
 import { sessionActor } from '../auth/actor';
 import { isAllowedOrigin } from '../auth/origin';
 import { createRequestContext, type RequestContext } from '../context';
@@ -9,17 +9,20 @@ import type { Logger } from '../logging/logger';
 
 const contexts = new WeakMap<Request, RequestContext>();
 
-/** Gives each /api request its RequestContext (EntityManager, actor from the session, services). */
-export function contextMiddleware(deps: AppDeps): RequestHandler {
+/** Gives each /api request its RequestContext (the actor from the session, services, loaders). */
+export function contextMiddleware(services: Services, log: Logger): RequestHandler {
   return (req, res, next) => {
     const userId = req.session?.userId;
     contexts.set(
       req,
-      createRequestContext(deps, {
-        actor: userId ? sessionActor(userId) : null,
-        ip: req.ip ?? 'unknown',
-        http: { req, res },
-      }),
+      createRequestContext(
+        { services, log },
+        {
+          actor: userId ? sessionActor(userId) : null,
+          ip: req.ip ?? 'unknown',
+          http: { req, res },
+        },
+      ),
     );
     next();
   };

@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Repeater } from '@graphql-yoga/subscription';
-import type PgBoss from 'pg-boss';
-import type { AppDeps } from '../../../shared/app-deps';
 import { requireActor, type Actor } from '../../../shared/auth/actor';
-import { AppError, notFound } from '../../../shared/errors/app-error';
+import { inTransaction } from '../../../shared/db/transaction';
 import { isUuid } from '../../../shared/ids';
-import { leadFilterWhere, type LeadFilterInput, type SqlQuery } from '../../leads/lead-list.query';
-import { leadListSchema } from '../../leads/leads.schemas';
+import { Service } from '../../../shared/service';
+import { audienceWhere, freezeRecipientsQuery } from '../campaign-audience';
 import { Campaign, type CampaignAudience, type CampaignStatus } from '../campaign.entity';
+import { alreadySent, campaignNotFound, noRecipients } from '../campaigns.errors';
+import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
 import { refreshCounts } from './send-engine';
-import { sendJobOptions, SEND_JOB, sendJobSchema, type SendJobData } from './sending-jobs';
 
 export type CampaignProgress = {
   campaignId: string;
@@ -21,61 +20,6 @@ export type CampaignProgress = {
 
 /** Progress pushes per subscription: at most one per this many milliseconds (the latest state). */
 const PROGRESS_THROTTLE_MS = 250;
-
-const campaignNotFound = () => notFound('Campaign');
-const alreadySent = () => new AppError('CONFLICT', 'This campaign has already been sent');
-const noRecipients = () =>
-  new AppError('BAD_USER_INPUT', 'This campaign has no recipients: choose leads who have not unsubscribed');
-
-const audienceFilter = leadListSchema.pick({
-  search: true,
-  status: true,
-  score: true,
-  source: true,
-  funnelId: true,
-});
-
-/**
- * The audience as a WHERE clause over one owner's leads (never an unsubscribed one), or null for
- * no one. A stored filter is checked again: only the leads screen's filters reach the SQL.
- */
-export function audienceWhere(userId: string, audience: CampaignAudience): SqlQuery | null {
-  if (audience.mode === 'selected') {
-    const ids = audience.leadIds.filter(isUuid);
-    if (ids.length === 0) return null;
-    return {
-      sql: `user_id = ? and unsubscribed_at is null
-            and id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
-      params: [userId, JSON.stringify(ids)],
-    };
-  }
-  const parsed = audienceFilter.safeParse(audience.filter ?? {});
-  if (!parsed.success) return null;
-  const where = leadFilterWhere(userId, parsed.data as LeadFilterInput);
-  return { sql: `${where.sql} and unsubscribed_at is null`, params: where.params };
-}
-
-/** pg-boss runs its INSERT inside our transaction: the job exists exactly when the state change commits. */
-function transactionDb(em: EntityManager): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      const bindings: unknown[] = [];
-      const sql = text.replace(/\$(\d+)/g, (_match, n: string) => {
-        const value: unknown = values[Number(n) - 1];
-        bindings.push(
-          value === undefined
-            ? null
-            : typeof value === 'object' && value !== null && !(value instanceof Date)
-              ? JSON.stringify(value)
-              : value,
-        );
-        return '?';
-      });
-      const rows = await em.execute<Array<Record<string, unknown>>>(sql, bindings);
-      return { rows };
-    },
-  };
-}
 
 type LockedCampaign = {
   id: string;
@@ -92,12 +36,7 @@ type LockedCampaign = {
  * transaction; the worker (SendEngine) does the rest. Pause returns a scheduled or sending
  * campaign to draft; sending again resumes with the recipients still pending.
  */
-export class CampaignSendingService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class CampaignSendingService extends Service {
   async send(actor: Actor | null, id: string, options: { baseUrl?: string | null } = {}): Promise<Campaign> {
     const { userId } = requireActor(actor, 'write');
     if (!isUuid(id)) throw campaignNotFound();
@@ -108,8 +47,8 @@ export class CampaignSendingService {
   async pause(actor: Actor | null, id: string): Promise<Campaign> {
     const { userId } = requireActor(actor, 'write');
     if (!isUuid(id)) throw campaignNotFound();
-    const paused = await this.em.fork().transactional(async (tx) => {
-      const campaign = await this.lock(tx as EntityManager, id, userId);
+    const paused = await inTransaction(this.em, async (tx) => {
+      const campaign = await this.lock(tx, id, userId);
       if (!campaign) throw campaignNotFound();
       if (campaign.status === 'sent' || campaign.status === 'completed') throw alreadySent();
       if (campaign.status === 'draft') return false;
@@ -143,11 +82,11 @@ export class CampaignSendingService {
       const events = this.deps.events.subscribe('CAMPAIGN_PROGRESS', userId)[Symbol.asyncIterator]();
       let closed = false;
       let timer: NodeJS.Timeout | null = null;
-      let lastPush = Date.now();
+      let lastPush = performance.now();
       let chain = push(first);
       const pushLatest = () => {
         timer = null;
-        lastPush = Date.now();
+        lastPush = performance.now();
         chain = chain
           .then(async () => {
             if (closed) return;
@@ -163,7 +102,7 @@ export class CampaignSendingService {
           const next = await Promise.race([events.next(), stop.then(() => null)]);
           if (!next || next.done) return;
           if (next.value.campaignId !== id || timer || closed) continue;
-          timer = setTimeout(pushLatest, Math.max(0, lastPush + PROGRESS_THROTTLE_MS - Date.now()));
+          timer = setTimeout(pushLatest, Math.max(0, lastPush + PROGRESS_THROTTLE_MS - performance.now()));
         }
       })();
       await stop;
@@ -205,10 +144,45 @@ export class CampaignSendingService {
       [this.deps.config.campaignSending.claimTimeoutMs],
     );
     for (const { id } of stalled) {
-      const data: SendJobData = { campaignId: id, baseUrl: null };
+      const data: SendJobData = { campaignId: id };
       await this.deps.jobs.send(SEND_JOB, data, sendJobOptions(id));
     }
     return { started, resumed: stalled.length };
+  }
+
+  /** A campaign email was opened (its pixel): counted once per recipient; the lead is engaged. */
+  async countOpen(recipientId: string): Promise<void> {
+    const [row] = await this.em.execute<Array<{ user_id: string; lead_id: string }>>(
+      `with r as (
+         update campaign_recipients set opened_at = ?
+          where id = ? and opened_at is null
+         returning campaign_id, lead_id
+       )
+       update campaigns c set opens = opens + 1 from r where c.id = r.campaign_id
+       returning c.user_id, r.lead_id`,
+      [this.now(), recipientId],
+    );
+    if (row) await this.deps.domainEvents.emit('lead.engaged', { userId: row.user_id, leadId: row.lead_id });
+  }
+
+  /** A link in a campaign email was followed: one click per recipient (and an open, if none was seen). */
+  async countClick(recipientId: string): Promise<void> {
+    const now = this.now();
+    const [row] = await this.em.execute<Array<{ user_id: string; lead_id: string }>>(
+      `with old as (
+         select id, opened_at is null as first_open from campaign_recipients
+          where id = ? and clicked_at is null for update
+       ), r as (
+         update campaign_recipients cr set clicked_at = ?, opened_at = coalesce(cr.opened_at, ?)
+           from old where cr.id = old.id
+         returning cr.campaign_id, cr.lead_id, old.first_open
+       )
+       update campaigns c set clicks = clicks + 1, opens = opens + (case when r.first_open then 1 else 0 end)
+         from r where c.id = r.campaign_id
+       returning c.user_id, r.lead_id`,
+      [recipientId, now, now],
+    );
+    if (row) await this.deps.domainEvents.emit('lead.engaged', { userId: row.user_id, leadId: row.lead_id });
   }
 
   /**
@@ -220,10 +194,9 @@ export class CampaignSendingService {
     id: string,
     options: { userId?: string; dueBy?: Date; baseUrl: string | null },
   ): Promise<boolean> {
-    const now = this.deps.clock.now();
+    const now = this.now();
     const baseUrl = this.deps.config.publicUrl ?? options.baseUrl;
-    const result = await this.em.fork().transactional(async (txm) => {
-      const tx = txm as EntityManager;
+    const result = await inTransaction(this.em, async (tx) => {
       const campaign = await this.lock(tx, id, options.userId);
       if (!campaign) throw campaignNotFound();
       if (options.dueBy) {
@@ -241,14 +214,8 @@ export class CampaignSendingService {
             ${audience ? `and not exists (select 1 from leads where leads.id = r.lead_id and ${audience.sql})` : ''}`,
         [id, ...(audience?.params ?? [])],
       );
-      if (audience) {
-        await tx.execute(
-          `insert into campaign_recipients (id, created_at, campaign_id, lead_id, email, status, attempts)
-           select gen_random_uuid(), now(), ?, id, email, 'pending', 0 from leads where ${audience.sql}
-           on conflict (campaign_id, lead_id) do nothing`,
-          [id, ...audience.params],
-        );
-      }
+      const freeze = freezeRecipientsQuery(id, campaign.user_id, campaign.audience);
+      if (freeze) await tx.execute(freeze.sql, freeze.params);
       const [counts] = await tx.execute<Array<{ total: number; pending: number }>>(
         `select count(*)::int as total, (count(*) filter (where status = 'pending'))::int as pending
            from campaign_recipients where campaign_id = ?`,
@@ -257,19 +224,17 @@ export class CampaignSendingService {
       const total = counts?.total ?? 0;
       const pending = counts?.pending ?? 0;
       if (total === 0) throw noRecipients();
+      // The links' origin is kept with the campaign: a later slice (another worker) uses the same.
       await tx.execute(
         `update campaigns set status = ?, sent_at = coalesce(sent_at, ?), recipients = ?,
-                finished_at = ?, updated_at = now()
+                finished_at = ?, base_url = coalesce(?, base_url), updated_at = now()
           where id = ?`,
-        [pending > 0 ? 'sending' : 'sent', now, total, pending > 0 ? null : now, id],
+        [pending > 0 ? 'sending' : 'sent', now, total, pending > 0 ? null : now, baseUrl, id],
       );
       await refreshCounts(tx, id);
       if (pending > 0) {
-        const data: SendJobData = sendJobSchema.parse({ campaignId: id, baseUrl });
-        await this.deps.jobs.send(SEND_JOB, data, {
-          ...sendJobOptions(id, true),
-          db: transactionDb(tx),
-        });
+        const data: SendJobData = { campaignId: id };
+        await this.deps.jobs.send(SEND_JOB, data, { ...sendJobOptions(id, true), tx });
       }
       return { userId: campaign.user_id, total, pending };
     });
@@ -290,8 +255,7 @@ export class CampaignSendingService {
   }
 
   private async readProgress(userId: string, id: string): Promise<CampaignProgress | null> {
-    const [row] = await this.deps.orm.em
-      .fork()
+    const [row] = await this.em
       .getConnection()
       .execute<Array<{ status: CampaignStatus; sent: number; failed: number; total: number }>>(
         `select status, sent_count as sent, failed_count as failed, recipients as total

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../../../modules';
 import type { AppDeps } from '../../../shared/app-deps';
-import { themeForUser } from '../../email/email-design.service';
-import { EmailSettingsService } from '../../email/email-settings.service';
-import { describeSmtpFailure, isConnectionFailure, type SmtpTarget } from '../../email/smtp';
+import { Service } from '../../../shared/service';
+import { describeSmtpFailure, isConnectionFailure, type SmtpTarget } from '../../email/delivery/smtp';
 import type { CampaignStatus } from '../campaign.entity';
-import { prepareCampaignMessage, type RenderMessage } from './campaign-message';
+import { prepareCampaignMessage, type RenderMessage } from '../../email/delivery/message';
+import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
 import { EngineDb, type ClaimedRecipient } from './engine-db';
-import { sendJobOptions, SEND_JOB, type SendJobData } from './sending-jobs';
-import type { TrackingTokens } from './tracking-tokens';
-import { TransportPool, type SendOutcome, type UserChannel } from './transport-pool';
+import type { SendOutcome, UserChannel } from '../../email/delivery/transport-pool';
 
 /** A job sends for at most this long, then hands the rest to a new job (fairness between campaigns). */
 const SLICE_MS = 60_000;
@@ -36,6 +35,7 @@ type CampaignRow = {
   subject: string;
   content: string;
   status: CampaignStatus;
+  base_url: string | null;
   user_name: string | null;
 };
 
@@ -144,22 +144,15 @@ type Slice = {
  * released. Counts are added as the slice goes and recounted exactly when nothing is pending
  * and the campaign becomes sent.
  */
-export class SendEngine {
-  private readonly pool: TransportPool;
+export class SendEngine extends Service {
   private readonly db: EngineDb;
 
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly tokens: TrackingTokens,
-    /** Shared with the sequence engine, so a user's connection cap and rate hold across both. */
-    pool?: TransportPool,
-  ) {
-    this.pool = pool ?? new TransportPool(deps.config.campaignSending);
-    this.db = new EngineDb(deps.orm.config.get('clientUrl') ?? '', deps.log);
+  constructor(deps: AppDeps, services: Services) {
+    super(deps, services);
+    this.db = new EngineDb(deps.databaseUrl, deps.log);
   }
 
   async close(): Promise<void> {
-    await this.pool.close();
     await this.db.close();
   }
 
@@ -167,25 +160,23 @@ export class SendEngine {
     return this.deps.config.campaignSending;
   }
 
-  private em(): EntityManager {
-    return this.deps.orm.em.fork() as EntityManager;
-  }
-
-  /** Raw SQL on the shared connection pool: no unit of work, no identity map. */
+  /** Raw SQL on the shared connection pool: no identity map. */
   private execute<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.deps.orm.em.getConnection().execute<T[]>(sql, params);
   }
 
   /** Runs one slice of a campaign's send; schedules the next job when work remains. */
-  async run(data: SendJobData, signal: AbortSignal): Promise<void> {
+  async run(campaignId: string, signal: AbortSignal): Promise<void> {
     const [campaign] = await this.execute<CampaignRow>(
-      `select c.id, c.user_id, c.subject, c.content, c.status,
+      `select c.id, c.user_id, c.subject, c.content, c.status, c.base_url,
               nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name
          from campaigns c join users u on u.id = c.user_id where c.id = ?`,
-      [data.campaignId],
+      [campaignId],
     );
     if (!campaign || campaign.status !== 'sending') return;
-    const baseUrl = data.baseUrl ?? (await this.knownBaseUrl(campaign.id));
+    // The origin the send was started from (PUBLIC_URL wins), else this server.
+    const baseUrl =
+      this.deps.config.publicUrl ?? campaign.base_url ?? `http://localhost:${this.deps.config.port}`;
     const slice: Slice = {
       campaign,
       token: randomUUID(),
@@ -202,10 +193,10 @@ export class SendEngine {
         { lingerMs: RECORD_LINGER_MS, flushAt: Math.max(1, this.settings.maxConnections * 3) },
       ),
       delta: { sent: 0, failed: 0 },
-      lastProgress: 0,
+      lastProgress: -Infinity,
       progress: Promise.resolve(),
     };
-    const emailSettings = new EmailSettingsService(this.deps, this.em());
+    const emailSettings = this.services.emailSettings;
     let target: SmtpTarget | null;
     try {
       target = await emailSettings.smtpFor(campaign.user_id);
@@ -215,30 +206,30 @@ export class SendEngine {
         { err: error, campaignId: campaign.id },
         'campaign send waits for usable SMTP settings',
       );
-      await this.continueLater(campaign.id, baseUrl, Math.max(this.settings.retryBaseMs, 60_000));
+      await this.continueLater(campaign.id, Math.max(this.settings.retryBaseMs, 60_000));
       return;
     }
 
     const render = await prepareCampaignMessage({
       campaign,
-      theme: await themeForUser(this.deps.orm.em, campaign.user_id),
+      theme: await this.services.emailDesign.themeFor(campaign.user_id),
       sender: {
         fromEmail: target?.fromEmail ?? simulatedSender(this.deps.config),
         fromName: target?.fromName ?? campaign.user_name,
       },
       baseUrl,
-      tokens: this.tokens,
+      tokens: this.services.emailTracking.tokens,
       // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
       unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
     });
-    const channel = target ? this.pool.channel(campaign.user_id, target) : null;
-    const deadline = Date.now() + SLICE_MS;
+    const channel = target ? this.services.transportPool.channel(campaign.user_id, target) : null;
+    const deadline = performance.now() + SLICE_MS;
     // Exact counts to start from, whatever a crash left; the slice adds to them as it goes.
-    await refreshCounts(this.em(), campaign.id);
+    await refreshCounts(this.em, campaign.id);
 
     if (channel && target) await this.sendAll(slice, channel, target, render, deadline);
     else {
-      while (!slice.halted && !signal.aborted && Date.now() < deadline) {
+      while (!slice.halted && !signal.aborted && performance.now() < deadline) {
         const recipients = await this.claimSendable(slice, 500);
         if (recipients === null) break;
         await this.simulateBatch(slice, recipients, render);
@@ -249,21 +240,24 @@ export class SendEngine {
     await slice.progress;
 
     if (target && slice.halted === 'transport' && slice.transportReason)
-      await emailSettings.recordDelivery(campaign.user_id, false, slice.transportReason);
+      await emailSettings.recordConnectionCheck(campaign.user_id, false, slice.transportReason);
     else if (target && slice.sent > 0)
-      await emailSettings.recordDelivery(campaign.user_id, true, 'Campaign emails are being delivered.');
+      await emailSettings.recordConnectionCheck(
+        campaign.user_id,
+        true,
+        'Campaign emails are being delivered.',
+      );
 
     if (slice.halted === 'paused') return;
     if (await this.finish(campaign)) return;
-    if (signal.aborted || Date.now() >= deadline) {
-      await this.continueLater(campaign.id, baseUrl, 0);
+    if (signal.aborted || performance.now() >= deadline) {
+      await this.continueLater(campaign.id, 0);
       return;
     }
     const waitMs = await this.nextWorkIn(campaign.id);
     if (waitMs === null) return;
     await this.continueLater(
       campaign.id,
-      baseUrl,
       slice.halted === 'transport' ? Math.max(waitMs, this.retryDelay(1)) : waitMs,
     );
   }
@@ -324,12 +318,12 @@ export class SendEngine {
     let claiming: Promise<void> | null = null;
     let renewing: Promise<void> | null = null;
     let exhausted = false;
-    const stop = () => slice.halted !== null || slice.signal.aborted || Date.now() >= deadline;
+    const stop = () => slice.halted !== null || slice.signal.aborted || performance.now() >= deadline;
 
     const refill = () => {
       claiming ??= (async () => {
         try {
-          const asked = Date.now();
+          const asked = performance.now();
           const batch = await this.claimSendable(slice, batchSize);
           if (batch === null) exhausted = true;
           else
@@ -347,7 +341,7 @@ export class SendEngine {
     const renew = () => {
       renewing ??= (async () => {
         try {
-          const asked = Date.now();
+          const asked = performance.now();
           const kept = await this.db.heartbeat(slice.campaign.id, slice.token);
           for (const id of held.keys()) {
             if (kept.has(id)) held.set(id, asked);
@@ -365,10 +359,10 @@ export class SendEngine {
     const stillHeld = async (id: string): Promise<boolean> => {
       const confirmed = held.get(id);
       if (confirmed === undefined) return false;
-      if (Date.now() - confirmed <= timeoutMs / 2) return true;
+      if (performance.now() - confirmed <= timeoutMs / 2) return true;
       await renew();
       const renewed = held.get(id);
-      return renewed !== undefined && Date.now() - renewed <= timeoutMs / 2;
+      return renewed !== undefined && performance.now() - renewed <= timeoutMs / 2;
     };
 
     const lane = async () => {
@@ -498,7 +492,7 @@ export class SendEngine {
 
   /** Adds what the slice did since last time to the campaign's counts; a CAMPAIGN_PROGRESS event. */
   private reportProgress(slice: Slice, force: boolean): void {
-    const now = Date.now();
+    const now = performance.now();
     if (!force && now - slice.lastProgress < PROGRESS_MS) return;
     slice.lastProgress = now;
     const { id, user_id: userId } = slice.campaign;
@@ -523,7 +517,7 @@ export class SendEngine {
         where c.id = ? and c.status = 'sending'
           and not exists (select 1 from campaign_recipients where campaign_id = c.id and status = 'pending')
        returning c.id`,
-      [this.deps.clock.now(), campaign.id],
+      [this.now(), campaign.id],
     );
     if (rows.length === 0) return false;
     this.deps.log.info({ campaignId: campaign.id }, 'campaign sent');
@@ -544,27 +538,12 @@ export class SendEngine {
     return row?.wait_ms ?? null;
   }
 
-  private async continueLater(campaignId: string, baseUrl: string, waitMs: number): Promise<void> {
-    const data: SendJobData = { campaignId, baseUrl };
+  private async continueLater(campaignId: string, waitMs: number): Promise<void> {
+    const data: SendJobData = { campaignId };
     await this.deps.jobs.send(SEND_JOB, data, {
       ...sendJobOptions(campaignId),
       startAfter: Math.ceil(waitMs / 1000),
     });
-  }
-
-  /**
-   * The links' origin when a job lost it (a worker restarted after a crash): PUBLIC_URL, else the
-   * origin the send was started from (in an earlier job of this campaign), else this server.
-   */
-  private async knownBaseUrl(campaignId: string): Promise<string> {
-    if (this.deps.config.publicUrl) return this.deps.config.publicUrl;
-    const [row] = await this.execute<{ base_url: string | null }>(
-      `select data->>'baseUrl' as base_url from pgboss.job
-        where name = ? and data->>'campaignId' = ? and data->>'baseUrl' is not null
-        order by created_on desc limit 1`,
-      [SEND_JOB, campaignId],
-    ).catch(() => []);
-    return row?.base_url ?? `http://localhost:${this.deps.config.port}`;
   }
 }
 

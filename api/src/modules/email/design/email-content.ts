@@ -1,4 +1,4 @@
-import { MAX_TRACKED_URL } from '../../campaigns/sending/tracking-tokens';
+import { MAX_TRACKED_URL } from '../delivery/tracking-tokens';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

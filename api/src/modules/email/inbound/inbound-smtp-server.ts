@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Config } from '../../../config';
-import type { AppDeps } from '../../../shared/app-deps';
-import { CampaignTrackingService } from '../../campaigns/sending/campaign-tracking.service';
+import type { Logger } from '../../../shared/logging/logger';
+import type { EmailTrackingService } from '../delivery/email-tracking.service';
 import { isUnsubscribeMailbox, unsubscribeTokenIn } from './unsubscribe-mailbox';
 
 /** An unsubscribe request is a few lines; anything much bigger is not one. */
@@ -42,11 +41,10 @@ function readMessage(stream: SMTPServerDataStream): Promise<Buffer | null> {
  * database failure answers 451, so the sender's server tries again later.
  */
 export async function startInboundSmtpServer(
-  deps: AppDeps,
+  tracking: EmailTrackingService,
+  log: Logger,
   settings: InboundSettings,
 ): Promise<InboundSmtpServer> {
-  const { log } = deps;
-
   async function handle(raw: Buffer, session: SMTPServerSession): Promise<void> {
     const recipients = session.envelope.rcptTo.map((r) => r.address);
     const mail = await simpleParser(raw, {
@@ -61,8 +59,7 @@ export async function startInboundSmtpServer(
       log.info({ from, remote: session.remoteAddress }, 'inbound unsubscribe mail without a token, ignored');
       return;
     }
-    const service = new CampaignTrackingService(deps, deps.orm.em.fork() as EntityManager);
-    if (!(await service.unsubscribe(token))) {
+    if (!(await tracking.unsubscribe(token))) {
       log.info(
         { from, remote: session.remoteAddress },
         'inbound unsubscribe mail with an invalid token, ignored',

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../../shared/app-deps';
-import { prepareCampaignMessage, type RenderMessage } from '../../campaigns/sending/campaign-message';
+import { inTransaction } from '../../../shared/db/transaction';
+import { Service } from '../../../shared/service';
 import { classifyFailure, retryDelayMs, simulatedSender } from '../../campaigns/sending/send-engine';
-import type { TrackingTokens } from '../../campaigns/sending/tracking-tokens';
-import type { TransportPool } from '../../campaigns/sending/transport-pool';
-import { themeForUser } from '../../email/email-design.service';
-import { EmailSettingsService } from '../../email/email-settings.service';
-import type { SmtpTarget } from '../../email/smtp';
+import { prepareCampaignMessage, type RenderMessage } from '../../email/delivery/message';
+import type { SmtpTarget } from '../../email/delivery/smtp';
 
 /** Due subscribers moved on per statement; the tick repeats until none are due. */
 const SCHEDULE_BATCH = 200;
@@ -59,25 +55,15 @@ type PendingSend = {
  * retry after a 4xx or a lost connection. A crash leaves claimed rows that are taken again
  * once the claim times out: only a message in flight at the crash can arrive twice.
  */
-export class SequenceEngine {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly tokens: TrackingTokens,
-    private readonly pool: TransportPool,
-  ) {}
-
+export class SequenceEngine extends Service {
   private get settings() {
     return this.deps.config.campaignSending;
   }
 
-  private em(): EntityManager {
-    return this.deps.orm.em.fork() as EntityManager;
-  }
-
   /** One tick: date-based enrolments, then scheduling and delivery until nothing is due. */
   async tick(signal?: AbortSignal): Promise<{ queued: number; sent: number }> {
-    const now = this.deps.clock.now();
-    await this.enrolDateBased(now);
+    const now = this.now();
+    await this.services.sequenceEnrolment.dateBased(now);
     let queued = 0;
     for (;;) {
       const moved = await this.scheduleBatch(now);
@@ -95,30 +81,9 @@ export class SequenceEngine {
     return { queued, sent };
   }
 
-  /**
-   * date_based sequences whose date has come enrol every subscribed lead of their owner, once:
-   * only while the sequence has never had a subscriber.
-   */
-  private async enrolDateBased(now: Date): Promise<void> {
-    await this.em().execute(
-      `insert into email_sequence_subscribers
-              (sequence_id, lead_id, current_step, status, started_at, next_email_at)
-       select q.id, l.id, 1, 'active', ?::timestamptz, ?::timestamptz + make_interval(hours => first.delay_hours)
-         from email_sequences q
-         join leads l on l.user_id = q.user_id and l.unsubscribed_at is null
-         left join lateral (select delay_hours from email_sequence_steps
-                             where sequence_id = q.id order by step_number limit 1) first on true
-        where q.trigger = 'date_based' and q.is_active
-          and q.trigger_value ~ '^\\d{4}-\\d{2}-\\d{2}' and q.trigger_value::timestamptz <= ?::timestamptz
-          and not exists (select 1 from email_sequence_subscribers s where s.sequence_id = q.id)
-       on conflict (sequence_id, lead_id) do nothing`,
-      [now.toISOString(), now.toISOString(), now.toISOString()],
-    );
-  }
-
   /** Queues the step due for up to SCHEDULE_BATCH subscribers; answers how many were taken. */
   private async scheduleBatch(now: Date): Promise<number> {
-    return this.em().transactional(async (em) => {
+    return inTransaction(this.em, async (em) => {
       const due = await em.execute<DueSubscriber[]>(
         `select s.id, s.sequence_id, s.lead_id, s.current_step,
                 (l.id is null or l.unsubscribed_at is not null) as unsubscribed
@@ -180,7 +145,7 @@ export class SequenceEngine {
         );
       if (logs.length > 0)
         await em.execute(
-          `insert into email_sequence_logs (sequence_id, step_id, subscriber_id, lead_id, status, sent_at)
+          `insert into email_sequence_logs (sequence_id, step_id, subscriber_id, lead_id, status, queued_at)
            select l.sequence_id, l.step_id, l.subscriber_id, l.lead_id, 'pending', ?
              from jsonb_to_recordset(?::jsonb) as l(sequence_id uuid, step_id uuid, subscriber_id uuid, lead_id uuid)
            on conflict (subscriber_id, step_id) do nothing`,
@@ -206,15 +171,15 @@ export class SequenceEngine {
   /** Claims up to DELIVER_BATCH pending sends and delivers them; answers what it claimed and sent. */
   private async deliverBatch(): Promise<{ claimed: number; sent: number }> {
     const token = randomUUID();
-    const claimedAt = Date.now();
-    const rows = await this.em().execute<PendingSend[]>(
+    const claimedAt = performance.now();
+    const rows = await this.em.execute<PendingSend[]>(
       `with picked as (
          select g.id from email_sequence_logs g
            join email_sequences q on q.id = g.sequence_id and q.is_active
           where g.status = 'pending'
             and (g.claimed_at is null or g.claimed_at < now() - ? * interval '1 millisecond')
             and (g.retry_at is null or g.retry_at <= now())
-          order by g.sent_at limit ? for update of g skip locked
+          order by g.queued_at limit ? for update of g skip locked
        ), claimed as (
          update email_sequence_logs g set claimed_at = now(), claim_token = ?
            from picked where g.id = picked.id
@@ -241,7 +206,7 @@ export class SequenceEngine {
       for (const [userId, sends] of byUser)
         sent += await this.deliverForUser(userId, sends, token, claimedAt);
     } finally {
-      await this.em().execute(
+      await this.em.execute(
         `update email_sequence_logs set claimed_at = null, claim_token = null
           where claim_token = ? and status = 'pending'`,
         [token],
@@ -256,7 +221,7 @@ export class SequenceEngine {
     token: string,
     claimedAt: number,
   ): Promise<number> {
-    const emailSettings = new EmailSettingsService(this.deps, this.em());
+    const emailSettings = this.services.emailSettings;
     let target: SmtpTarget | null;
     try {
       target = await emailSettings.smtpFor(userId);
@@ -265,7 +230,7 @@ export class SequenceEngine {
       this.deps.log.warn({ err: error, userId }, 'sequence emails wait for usable SMTP settings');
       return 0;
     }
-    const theme = await themeForUser(this.em(), userId);
+    const theme = await this.services.emailDesign.themeFor(userId);
     const baseUrl = this.deps.config.publicUrl ?? `http://localhost:${this.deps.config.port}`;
     const renderers = new Map<string, Promise<RenderMessage>>();
     const renderer = (send: PendingSend & { step_id: string; subject: string; content: string }) => {
@@ -278,7 +243,7 @@ export class SequenceEngine {
             fromName: target?.fromName ?? send.user_name,
           },
           baseUrl,
-          tokens: this.tokens,
+          tokens: this.services.emailTracking.tokens,
           // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
           unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
           theme,
@@ -287,7 +252,7 @@ export class SequenceEngine {
       }
       return render;
     };
-    const channel = target ? this.pool.channel(userId, target) : null;
+    const channel = target ? this.services.transportPool.channel(userId, target) : null;
     let sent = 0;
     let transportFailure: string | null = null;
 
@@ -301,7 +266,7 @@ export class SequenceEngine {
         return;
       }
       // Sent only while the claim is surely still ours (another worker takes it after the timeout).
-      if (Date.now() - claimedAt > this.settings.claimTimeoutMs / 2) return;
+      if (performance.now() - claimedAt > this.settings.claimTimeoutMs / 2) return;
       const render = await renderer({
         ...send,
         step_id: send.step_id,
@@ -338,15 +303,16 @@ export class SequenceEngine {
     };
 
     await runLanes(sends, channel ? channel.lanes : 1, deliver);
-    if (target && transportFailure) await emailSettings.recordDelivery(userId, false, transportFailure);
+    if (target && transportFailure)
+      await emailSettings.recordConnectionCheck(userId, false, transportFailure);
     else if (target && sent > 0)
-      await emailSettings.recordDelivery(userId, true, 'Sequence emails are being delivered.');
+      await emailSettings.recordConnectionCheck(userId, true, 'Sequence emails are being delivered.');
     return sent;
   }
 
   /** Marks a send delivered and counts it on its step and sequence; false if the claim was lost. */
   private async markSent(id: string, token: string, messageId: string): Promise<boolean> {
-    const rows = await this.em().execute<Array<{ id: string }>>(
+    const rows = await this.em.execute<Array<{ id: string }>>(
       `with done as (
          update email_sequence_logs
             set status = 'sent', sent_at = ?, delivered_at = ?, message_id = ?, attempts = attempts + 1,
@@ -358,30 +324,61 @@ export class SequenceEngine {
        )
        update email_sequences q set total_sent = total_sent + 1 from done where q.id = done.sequence_id
        returning q.id`,
-      [this.deps.clock.now(), this.deps.clock.now(), messageId, id, token],
+      [this.now(), this.now(), messageId, id, token],
     );
     return rows.length > 0;
   }
 
   private async fail(id: string, token: string, reason: string): Promise<void> {
-    await this.em().execute(
+    await this.em.execute(
       `update email_sequence_logs
           set status = 'failed', error_message = ?, sent_at = ?, attempts = attempts + 1,
               claimed_at = null, claim_token = null, retry_at = null
         where id = ? and claim_token = ? and status = 'pending'`,
-      [reason.slice(0, 500), this.deps.clock.now(), id, token],
+      [reason.slice(0, 500), this.now(), id, token],
     );
   }
 
   private async retryLater(id: string, token: string, reason: string, attempts: number): Promise<void> {
     const waitMs = retryDelayMs(this.settings.retryBaseMs, attempts);
-    await this.em().execute(
+    await this.em.execute(
       `update email_sequence_logs
           set error_message = ?, attempts = attempts + 1, claimed_at = null, claim_token = null,
               retry_at = now() + ? * interval '1 millisecond'
         where id = ? and claim_token = ? and status = 'pending'`,
       [reason.slice(0, 500), waitMs, id, token],
     );
+  }
+
+  /**
+   * An open or click of a sequence email (the delivery is its email_sequence_logs row): counted
+   * once per send on the log and the step; the lead is engaged.
+   */
+  async countEngagement(logId: string, click: boolean): Promise<void> {
+    const now = this.now();
+    const [row] = await this.em.execute<Array<{ user_id: string; lead_id: string }>>(
+      `with old as (
+         select id, opened_at is null as first_open, clicked_at is null as first_click
+           from email_sequence_logs
+          where id = ? and (case when ? then clicked_at is null else opened_at is null end)
+          for update
+       ), g as (
+         update email_sequence_logs l
+            set opened_at = coalesce(l.opened_at, ?),
+                clicked_at = case when ? then coalesce(l.clicked_at, ?) else l.clicked_at end
+           from old where l.id = old.id
+         returning l.sequence_id, l.step_id, l.lead_id, old.first_open, old.first_click
+       ), steps as (
+         update email_sequence_steps st
+            set open_count = open_count + (case when g.first_open then 1 else 0 end),
+                click_count = click_count + (case when ? and g.first_click then 1 else 0 end)
+           from g where st.id = g.step_id
+       )
+       select q.user_id, g.lead_id from g join email_sequences q on q.id = g.sequence_id
+        where g.lead_id is not null`,
+      [logId, click, now, click, now, click],
+    );
+    if (row) await this.deps.domainEvents.emit('lead.engaged', { userId: row.user_id, leadId: row.lead_id });
   }
 }
 

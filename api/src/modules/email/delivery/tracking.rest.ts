@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Response } from 'express';
+import type { Services } from '../../../modules';
 import type { AppDeps } from '../../../shared/app-deps';
-import { escapeHtml } from './campaign-message';
-import { CampaignTrackingService } from './campaign-tracking.service';
+import { escapeHtml } from './message';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -44,9 +43,9 @@ const invalidLink = (res: Response) =>
  * to the URL signed into the token), POST /u/{token} one-click unsubscribe (RFC 8058, and the
  * confirm page's button), GET /u/{token} the confirm page (a GET alone never unsubscribes).
  */
-export function campaignTrackingRoutes(deps: AppDeps): Router {
+export function emailTrackingRoutes(services: Services, deps: AppDeps): Router {
   const router = Router();
-  const service = () => new CampaignTrackingService(deps, deps.orm.em.fork() as EntityManager);
+  const service = () => services.emailTracking;
 
   router.get('/t/o/:file', async (req, res) => {
     const token = req.params.file.replace(/\.gif$/, '');

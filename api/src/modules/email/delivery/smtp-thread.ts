@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import type { OutgoingMessage } from './campaign-message';
+import type { OutgoingMessage } from './message';
 
 export type SendOutcome = { ok: true; response: string } | { ok: false; error: unknown };
 

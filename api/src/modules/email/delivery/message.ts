@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../email/design/email-content';
-import { fillEmailTemplate, renderEmailTemplate } from '../../email/design/email-template';
-import { DEFAULT_THEME, type EmailTheme } from '../../email/design/email-themes';
+import { escapeHtml } from '../design/email-content';
+import { fillEmailTemplate, renderEmailTemplate } from '../design/email-template';
+import { DEFAULT_THEME, type EmailTheme } from '../design/email-themes';
 import type { TrackingTokens } from './tracking-tokens';
 
 export { DEFAULT_THEME, escapeHtml, type EmailTheme };

@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import Papa from 'papaparse';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { parseInput } from '../../shared/errors/parse-input';
+import { Service } from '../../shared/service';
 import { cursorAfter, leadPageQuery } from './lead-list.query';
 import { leadListSchema, type LeadListInput } from './leads.schemas';
 
@@ -76,16 +75,11 @@ export type LeadExport = {
  * CSV export of the leads screen's filtered set (GET /api/leads/export.csv). The filter is
  * checked when the export is opened; the leads are read in keyset pages while it is consumed.
  */
-export class LeadExportService {
-  constructor(
-    private readonly deps: AppDeps,
-    private readonly em: EntityManager,
-  ) {}
-
+export class LeadExportService extends Service {
   open(actor: Actor | null, query: unknown): LeadExport {
     const { userId } = requireActor(actor, 'read');
     const filter = parseInput(exportSchema, query ?? {});
-    const date = this.deps.clock.now().toISOString().slice(0, 10);
+    const date = this.now().toISOString().slice(0, 10);
     return { filename: `leads-${date}.csv`, chunks: this.pages(userId, filter) };
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SMTP_TIMEOUT_MS, type SmtpTarget } from '../../email/smtp';
-import type { OutgoingMessage } from './campaign-message';
+import { SMTP_TIMEOUT_MS, type SmtpTarget } from './smtp';
+import type { OutgoingMessage } from './message';
 import { SmtpThread, type SendOutcome } from './smtp-thread';
 
 export type { SendOutcome };

@@ -1,0 +1,51 @@
+import { defineModule } from '../../shared/modules/module';
+import { CampaignRecipient } from './campaign-recipient.entity';
+import { Campaign } from './campaign.entity';
+import { CampaignsResolver } from './campaigns.resolver';
+import { campaignsRoutes } from './campaigns.rest';
+import { CampaignsService } from './campaigns.service';
+import { campaignSendingJobs } from './sending/campaign-sending.jobs';
+import { CampaignSendingResolver } from './sending/campaign-sending.resolver';
+import { campaignSendingRoutes } from './sending/campaign-sending.rest';
+import { CampaignSendingService } from './sending/campaign-sending.service';
+import { SendEngine } from './sending/send-engine';
+
+/** What the campaigns module adds to the app's services. */
+export type CampaignsServices = {
+  campaigns: CampaignsService;
+  campaignSending: CampaignSendingService;
+  campaignSendEngine: SendEngine;
+};
+
+/**
+ * Campaigns (001 §2.3): the list, the form and its audience, and sending — who gets the
+ * campaign and when; the email delivery layer (email/delivery) does the delivering.
+ */
+export const campaignsModule = defineModule<CampaignsServices>({
+  name: 'campaigns',
+  entities: [Campaign, CampaignRecipient],
+  services: (deps, services) => ({
+    campaigns: new CampaignsService(deps, services),
+    campaignSending: new CampaignSendingService(deps, services),
+    campaignSendEngine: new SendEngine(deps, services),
+  }),
+  resolvers: [CampaignsResolver, CampaignSendingResolver],
+  routes: {
+    api: () => {
+      const router = campaignsRoutes();
+      router.use(campaignSendingRoutes());
+      return router;
+    },
+  },
+  jobs: campaignSendingJobs,
+  subscriptions: (services) => ({
+    'email.opened': async ({ delivery }) => {
+      if (delivery.outbox === 'campaign') await services.campaignSending.countOpen(delivery.id);
+    },
+    'email.clicked': async ({ delivery }) => {
+      if (delivery.outbox === 'campaign') await services.campaignSending.countClick(delivery.id);
+    },
+  }),
+});
+
+export { TICK_JOB } from './sending/campaign-sending.jobs';

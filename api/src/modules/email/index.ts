@@ -1,0 +1,60 @@
+import { defineModule } from '../../shared/modules/module';
+import { EmailTrackingService } from './delivery/email-tracking.service';
+import { emailTrackingRoutes } from './delivery/tracking.rest';
+import { TransportPool } from './delivery/transport-pool';
+import { EmailDesign } from './email-design.entity';
+import { EmailDesignResolver } from './email-design.resolver';
+import { EmailDesignService } from './email-design.service';
+import { emailDesignerRoutes } from './email-designer.rest';
+import { EmailPerformanceResolver } from './email-performance.resolver';
+import { EmailPerformanceService } from './email-performance.service';
+import { EmailSettings } from './email-settings.entity';
+import { EmailSettingsResolver } from './email-settings.resolver';
+import { emailSettingsRoutes } from './email-settings.rest';
+import { EmailSettingsService } from './email-settings.service';
+import { startInboundSmtpServer } from './inbound/inbound-smtp-server';
+import { ReceivedEmail } from './received-email.entity';
+
+/** What the email module adds to the app's services. */
+export type EmailServices = {
+  emailSettings: EmailSettingsService;
+  emailDesign: EmailDesignService;
+  emailPerformance: EmailPerformanceService;
+  emailTracking: EmailTrackingService;
+  transportPool: TransportPool;
+};
+
+/**
+ * Email: each user's SMTP settings and the status banner, the designer's themes, performance
+ * figures, and the one delivery layer campaigns and sequences send through (delivery/: SMTP
+ * pool, message preparation, tracking), with the inbound unsubscribe mailbox.
+ */
+export const emailModule = defineModule<EmailServices>({
+  name: 'email',
+  entities: [EmailSettings, EmailDesign, ReceivedEmail],
+  services: (deps, services) => ({
+    emailSettings: new EmailSettingsService(deps, services),
+    emailDesign: new EmailDesignService(deps, services),
+    emailPerformance: new EmailPerformanceService(deps, services),
+    emailTracking: new EmailTrackingService(deps, services),
+    /** One SMTP pool for campaigns and sequences: a user's connection cap and rate cover both. */
+    transportPool: new TransportPool(deps.config.campaignSending),
+  }),
+  resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver],
+  routes: {
+    api: () => {
+      const router = emailSettingsRoutes();
+      router.use(emailDesignerRoutes());
+      return router;
+    },
+    public: (services, deps) => emailTrackingRoutes(services, deps),
+  },
+  start: async (services, deps, role) => {
+    const inbound = deps.config.inboundEmail;
+    if (!role.workers || !inbound) return;
+    return startInboundSmtpServer(services.emailTracking, deps.log, inbound);
+  },
+});
+
+export type { Outbox } from './delivery/tracking-tokens';
+export type { SmtpTarget } from './delivery/smtp';

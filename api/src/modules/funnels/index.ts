@@ -1,0 +1,35 @@
+import { defineModule } from '../../shared/modules/module';
+import { Funnel } from './funnel.entity';
+import { funnelsJobs } from './funnels.jobs';
+import { FunnelsResolver, RecycleBinResolver } from './funnels.resolver';
+import { funnelsRoutes } from './funnels.rest';
+import { FunnelsService } from './funnels.service';
+import { PublishedPageCache } from './published-page-cache';
+import { RecycleBinService } from './recycle-bin.service';
+import { RecycledFunnel } from './recycled-funnel.entity';
+
+/** What the funnels module adds to the app's services. */
+export type FunnelsServices = {
+  funnels: FunnelsService;
+  recycleBin: RecycleBinService;
+  publishedPages: PublishedPageCache;
+};
+
+/** Funnels: My Funnels, the page each holds, publishing to /p/{id}, and the recycle bin. */
+export const funnelsModule = defineModule<FunnelsServices>({
+  name: 'funnels',
+  entities: [Funnel, RecycledFunnel],
+  services: (deps, services) => ({
+    funnels: new FunnelsService(deps, services),
+    recycleBin: new RecycleBinService(deps, services),
+    /** Published pages in memory for a few seconds, so /p/{id} costs no database round trip. */
+    publishedPages: new PublishedPageCache(deps.clock),
+  }),
+  resolvers: [FunnelsResolver, RecycleBinResolver],
+  routes: { api: () => funnelsRoutes() },
+  jobs: funnelsJobs,
+});
+
+export { PURGE_RECYCLED_JOB } from './funnels.jobs';
+export { Funnel } from './funnel.entity';
+export { publishedPageHandler } from './published.routes';

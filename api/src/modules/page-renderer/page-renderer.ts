@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../shared/clock';
+import { AppError } from '../../shared/errors/app-error';
+import { loadPageAssets, type PageAssets } from './page-assets';
+import { pageModel, pageModelFingerprint, type PageConfigData, type TemplateSeed } from './page-model';
+
+/** A page rendered for /p/{id}: its HTML, its ETag and the renderer version that made it. */
+export type RenderedPage = { html: string; etag: string; version: string };
+
+/**
+ * The page model as the api uses it: checks configs the way the builder does, renders published
+ * pages and template previews with the builder's own renderers (a server build of
+ * web/src/page-model), and serves the pages' stylesheet and script. Built once per process.
+ */
+export class PageRenderer {
+  readonly assets: PageAssets;
+  /** Identifies the renderer: page model, stylesheet and script together. A page rendered by another is rendered again. */
+  readonly version: string;
+
+  constructor(
+    webDistDir: string,
+    private readonly clock: Clock,
+  ) {
+    this.assets = loadPageAssets(webDistDir);
+    this.version = createHash('sha256')
+      .update(`${pageModelFingerprint()}|${this.assets.fingerprint}`)
+      .digest('hex')
+      .slice(0, 16);
+  }
+
+  /** The config to store, or the builder's message for the first thing wrong with it (field `config`). */
+  checkConfig(raw: unknown): PageConfigData {
+    const checked = pageModel().checkConfigInput(raw);
+    if (!checked.ok)
+      throw new AppError('BAD_USER_INPUT', checked.message, { fieldErrors: { config: checked.message } });
+    return checked.config;
+  }
+
+  /** The complete HTML document of a published funnel page. */
+  renderPublished(page: {
+    funnelId: string;
+    title: string;
+    description?: string | null;
+    config: unknown;
+  }): RenderedPage {
+    const html = pageModel().renderPublishedDocument({
+      ...page,
+      assets: { css: this.assets.cssUrl, js: this.assets.jsUrl },
+      now: this.clock.now().getTime(),
+    });
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+    return { html, etag, version: this.version };
+  }
+
+  /** A template's preview image: its real page drawn into an SVG, stylesheet inlined. */
+  previewSvg(config: unknown): string {
+    return pageModel().renderPreviewSvg(config, this.assets.css, this.clock.now().getTime());
+  }
+
+  /** The templates shipped with the app (web/src/page-model/templates). */
+  templates(): readonly TemplateSeed[] {
+    return pageModel().TEMPLATES;
+  }
+}

@@ -1,0 +1,3 @@
+import { notFound } from '../../shared/errors/app-error';
+
+export const templateNotFound = () => notFound('Template');
