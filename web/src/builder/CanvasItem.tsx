@@ -4,17 +4,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { compact, textStyle } from '../page-model/css';
 import { ElementView } from '../page-model/PageView';
+import { definitionOf } from '../page-model/registry';
 import type { PageElement, RenderContext } from '../page-model/types';
 import { useBuilderActions } from './builder-context';
 import { InlineText } from './InlineText';
 import { elementLabel } from './palette-items';
-
-/** Types whose content is a line or block of text that can be typed in place. */
-const INLINE_TYPES: Record<string, { multiline: boolean }> = {
-  headline: { multiline: true },
-  text: { multiline: true },
-  button: { multiline: false },
-};
 
 type Props = { element: PageElement; selected: boolean; ctx: RenderContext; index: number; count: number };
 
@@ -27,7 +21,8 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
   const actions = useBuilderActions();
   const [inline, setInline] = useState(false);
   const label = elementLabel(element.type);
-  const inlineSpec = INLINE_TYPES[element.type];
+  // Types whose content is a line or block of text can be typed in place.
+  const inlineSpec = definitionOf(element.type)?.inlineText;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: element.id,
@@ -115,7 +110,7 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
         <div className={`ffp-el ffp-el--${element.type}`}>
           <InlineText
             value={element.content}
-            multiline={inlineSpec.multiline}
+            multiline={inlineSpec === 'lines'}
             label={label}
             style={compact({
               ...textStyle(element.styles),

@@ -1,12 +1,16 @@
 import { Alert, Modal, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
+import { elementProblem } from '../page-model/element-problem';
 import { definitionOf } from '../page-model/registry';
-import type { PageElement } from '../page-model/types';
+import type { PageElement, StyleGroup } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { ActionEditor } from './editors/ActionEditor';
-import { TextAreaField, linkError } from './editors/fields';
-import { EDITORS, FALLBACK_EDITOR } from './editors/registry';
+import { TextAreaField } from './editors/fields';
 import { StyleEditor } from './editors/StyleEditor';
+import { ContentFields } from './inspector/ContentFields';
+
+/** Style groups of a type the page model does not know (kept from older pages). */
+const UNKNOWN_TYPE_STYLES: readonly StyleGroup[] = ['typography', 'box'];
 
 /** 000 §2.7: 'Edit {type}' on a copy of the element; Save Changes writes it back, Cancel drops it. */
 export function EditDialog() {
@@ -21,27 +25,15 @@ function EditDialogBody({ element }: { element: PageElement }) {
   const actions = useBuilderActions();
   const [draft, setDraft] = useState(element);
   const definition = definitionOf(draft.type);
-  const editor = EDITORS[draft.type] ?? FALLBACK_EDITOR;
-  const content = useMemo(
-    () => (definition ? definition.parse(draft.content) : draft.content),
-    [definition, draft.content],
-  );
+  const content = useMemo(() => definition?.parse(draft.content), [definition, draft.content]);
   const setContent = (value: unknown) =>
     setDraft((current) => ({
       ...current,
       content: definition ? definition.serialize(value) : String(value),
     }));
-
-  const needsLink =
-    editor.actions !== undefined &&
-    !editor.linkInContent &&
-    draft.action !== undefined &&
-    draft.action !== 'form';
-  const problem =
-    editor.validate?.(content) ??
-    (needsLink
-      ? linkError(draft.link ?? '', draft.action !== 'form-redirect' && draft.action !== 'external')
-      : null);
+  const setRawContent = (text: string) => setDraft((current) => ({ ...current, content: text }));
+  // The same rule the server applies on save and publish.
+  const problem = definition ? elementProblem(definition, draft) : null;
 
   const close = () => actions.openEditor(null);
   const save = () => {
@@ -50,16 +42,17 @@ function EditDialogBody({ element }: { element: PageElement }) {
     close();
   };
 
-  const { Content } = editor;
   const tabs = [
     {
       key: 'content',
       label: 'Content',
-      children: Content ? (
-        <Content value={content} onChange={setContent} element={draft} />
-      ) : (
-        <TextAreaField label="Content" value={draft.content} onChange={setContent} />
-      ),
+      // A type without declared fields (unknown, or section columns) shows its stored content as it is.
+      children:
+        definition && definition.fields.length > 0 ? (
+          <ContentFields fields={definition.fields} content={content} onChange={setContent} element={draft} />
+        ) : (
+          <TextAreaField label="Content" value={draft.content} onChange={setRawContent} />
+        ),
     },
     {
       key: 'style',
@@ -67,13 +60,13 @@ function EditDialogBody({ element }: { element: PageElement }) {
       children: (
         <StyleEditor
           styles={draft.styles}
-          sections={editor.styles}
-          hidden={editor.hiddenStyles}
+          groups={definition?.styles ?? UNKNOWN_TYPE_STYLES}
+          hidden={definition?.hiddenStyles}
           onChange={(styles) => setDraft((current) => ({ ...current, styles }))}
         />
       ),
     },
-    ...(editor.actions
+    ...(definition?.actions
       ? [
           {
             key: 'action',
@@ -81,8 +74,9 @@ function EditDialogBody({ element }: { element: PageElement }) {
             children: (
               <ActionEditor
                 element={draft}
-                actions={editor.actions}
-                linkInContent={editor.linkInContent === true}
+                actions={definition.actions}
+                isForm={definition.isForm === true}
+                linkInContent={definition.linkInContent === true}
                 onChange={setDraft}
               />
             ),

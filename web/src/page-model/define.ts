@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cloneJson } from './clone-json';
 import type { ContentField, FieldSpec, TextContentField } from './fields';
 import type { ElementDefinition } from './types';
 
@@ -42,14 +43,6 @@ export const field = {
       )
       .catch(() => cloneJson(fallback)),
 };
-
-/**
- * A deep copy of JSON content (defaults are plain JSON data). Not structuredClone: jsdom, where
- * the component tests run, does not provide it.
- */
-function cloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
 
 /** What every definition spells out itself; a type without content rules accepts any content. */
 type Derived = 'contentKind' | 'parse' | 'serialize' | 'fields' | 'validate';

@@ -18,16 +18,18 @@ const FORM_ACTION_LABELS: Partial<Record<ElementAction, string>> = {
 export function ActionEditor({
   element,
   actions,
+  isForm,
   linkInContent = false,
   onChange,
 }: {
   element: PageElement;
   actions: readonly ElementAction[];
+  /** A lead form: the actions are what follows a submission. */
+  isForm: boolean;
   /** The link is the content's button link (hero, CTA), edited on the Content tab. */
   linkInContent?: boolean;
   onChange(element: PageElement): void;
 }) {
-  const isForm = element.type === 'form' || element.type === 'contact-form';
   const action = element.action ?? actions[0] ?? 'link';
   const needsLink = action !== 'form' && !linkInContent;
   const label = (value: ElementAction) =>
@@ -39,7 +41,10 @@ export function ActionEditor({
         label={isForm ? 'After submitting' : 'When clicked'}
         value={action}
         options={actions.map((value) => ({ value, label: label(value) }))}
-        onChange={(value) => onChange({ ...element, action: value as ElementAction })}
+        onChange={(value) => {
+          const chosen = actions.find((a) => a === value);
+          if (chosen) onChange({ ...element, action: chosen });
+        }}
       />
       {needsLink ? (
         <LinkField

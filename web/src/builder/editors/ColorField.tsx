@@ -12,11 +12,13 @@ export function ColorField({
   value,
   onChange,
   allowClear = true,
+  hint,
 }: {
   label: string;
   value: string | undefined;
   onChange(value: string): void;
   allowClear?: boolean;
+  hint?: string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function ColorField({
     setDraft(null);
   };
   return (
-    <Field label={label} id={id}>
+    <Field label={label} id={id} hint={hint}>
       <div className="ff-color-field">
         <ColorPicker
           value={hexOrBlack(value)}

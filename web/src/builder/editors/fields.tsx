@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Select, Switch } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { isValidButtonLink } from '../../page-model/safe-url';
+import { linkError } from '../../page-model/content-checks';
 
 /** A labelled control with an optional hint and error, laid out for the edit dialog. */
 export function Field({
@@ -164,10 +164,12 @@ export function SwitchField({
   label,
   value,
   onChange,
+  hint,
 }: {
   label: string;
   value: boolean;
   onChange(value: boolean): void;
+  hint?: string;
 }) {
   const id = useId();
   return (
@@ -176,12 +178,10 @@ export function SwitchField({
         {label}
       </label>
       <Switch id={id} checked={value} onChange={onChange} />
+      {hint ? <div className="ff-field__hint">{hint}</div> : null}
     </div>
   );
 }
-
-export const LINK_ERROR =
-  'Enter a web address starting with http:// or https://, or a page path starting with /';
 
 /** 000 §5: a button link is an http(s) URL or a page path. The error shows once the field is left. */
 export function LinkField({
@@ -189,22 +189,19 @@ export function LinkField({
   value,
   onChange,
   allowEmpty = true,
+  hint = 'https://… or a page path like /thank-you',
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
   allowEmpty?: boolean;
+  hint?: string;
 }) {
   const id = useId();
   const [touched, setTouched] = useState(false);
   const error = linkError(value, allowEmpty);
   return (
-    <Field
-      label={label}
-      id={id}
-      error={touched ? error : null}
-      hint="https://… or a page path like /thank-you"
-    >
+    <Field label={label} id={id} error={touched ? error : null} hint={hint}>
       <Input
         id={id}
         value={value}
@@ -216,12 +213,6 @@ export function LinkField({
       />
     </Field>
   );
-}
-
-export function linkError(value: string, allowEmpty = true): string | null {
-  const v = value.trim();
-  if (v === '' || v === '#') return allowEmpty ? null : LINK_ERROR;
-  return isValidButtonLink(v) ? null : LINK_ERROR;
 }
 
 /**

@@ -1,30 +1,32 @@
 import { FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_UPLOADING } from '../../../page-model/elements/image';
-import { ElementView } from '../../../page-model/PageView';
-import { safeMediaSrc } from '../../../page-model/safe-url';
-import type { RenderContext } from '../../../page-model/types';
-import { MediaPicker } from '../../media/MediaPicker';
-import { uploadImage, uploadProblem } from '../../media/upload-image';
-import { Field } from '../fields';
-import type { ContentEditorProps, ElementEditor } from '../types';
-
-export const IMAGE_EDITOR_MESSAGES = {
-  uploading: 'Wait for the image to finish uploading',
-  badUrl: 'Enter an image address starting with http:// or https://, or a path starting with /',
-  uploadFailed: 'The image could not be uploaded',
-} as const;
+import { IMAGE_EDITOR_MESSAGES, IMAGE_UPLOADING } from '../../page-model/elements/image';
+import { ElementView } from '../../page-model/PageView';
+import { safeMediaSrc } from '../../page-model/safe-url';
+import type { RenderContext } from '../../page-model/types';
+import { Field } from '../editors/fields';
+import { MediaPicker } from '../media/MediaPicker';
+import { uploadImage, uploadProblem } from '../media/upload-image';
+import type { FieldEditorProps } from './field-editor-props';
 
 /** The preview draws the element as the canvas does (nothing in an image depends on the time). */
 const PREVIEW_CTX: RenderContext = { mode: 'canvas', funnelId: null, now: 0 };
 
 /**
- * The image's URL, typed, chosen from the media library or uploaded. While an upload runs the
- * content is 'Uploading image...' (000 §3), so the element shows its spinner; then it is the new
- * URL, or the previous one again if the upload failed.
+ * Special editor: the image's URL, typed, chosen from the media library or uploaded. While an
+ * upload runs the content is 'Uploading image...' (000 §3), so the element shows its spinner;
+ * then it is the new URL, or the previous one again if the upload failed. Data cannot say
+ * this: the upload outlives keystrokes and drives the content by itself.
  */
-function ImageContentEditor({ value, onChange, element }: ContentEditorProps<string>) {
+export function ImageUploadEditor({
+  field,
+  label,
+  hint,
+  value,
+  onChange,
+  element,
+}: FieldEditorProps<'image-upload'>) {
   const urlId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [uploading, setUploading] = useState<{ previous: string } | null>(null);
@@ -69,17 +71,13 @@ function ImageContentEditor({ value, onChange, element }: ContentEditorProps<str
 
   return (
     <>
-      <Field
-        label="Image URL"
-        id={urlId}
-        hint="https://… or a path on this site. Leave empty to show a placeholder."
-      >
+      <Field label={label} id={urlId} hint={hint}>
         <Input
           id={urlId}
           value={url}
           disabled={uploading !== null}
-          placeholder="https://example.com/photo.jpg"
-          maxLength={2000}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
           status={urlProblem ? 'error' : undefined}
           aria-invalid={urlProblem ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
@@ -140,14 +138,3 @@ function ImageContentEditor({ value, onChange, element }: ContentEditorProps<str
     </>
   );
 }
-
-export const imageEditor: ElementEditor<string> = {
-  Content: ImageContentEditor,
-  styles: ['image', 'box'],
-  validate: (value) => {
-    const url = value.trim();
-    if (url === IMAGE_UPLOADING) return IMAGE_EDITOR_MESSAGES.uploading;
-    if (url && !safeMediaSrc(url)) return IMAGE_EDITOR_MESSAGES.badUrl;
-    return null;
-  },
-};

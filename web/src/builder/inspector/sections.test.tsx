@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { createElement } from '../../../page-model/config';
-import { DEFAULT_PAGE_BACKGROUND } from '../../../page-model/defaults';
-import { DEFAULT_PRICING_PLANS, newPricingPlan } from '../../../page-model/elements/pricing-table';
-import { definitionOf } from '../../../page-model/registry';
-import type { PageElement } from '../../../page-model/types';
-import { buttonByText } from '../../../test/dom';
-import { renderWithApp } from '../../../test/render';
-import '../../../test/timeouts';
-import { BuilderStoreProvider } from '../../builder-context';
-import { createBuilderStore } from '../../builder-store';
-import { EditDialog } from '../../EditDialog';
-import { LINK_ERROR } from '../fields';
-import { EDITORS } from '../registry';
-import { toFieldName } from './contact-form';
+import { createElement } from '../../page-model/config';
+import { LINK_ERROR } from '../../page-model/content-checks';
+import { DEFAULT_PAGE_BACKGROUND } from '../../page-model/defaults';
+import { toFieldName } from '../../page-model/elements/contact-form';
+import { DEFAULT_PRICING_PLANS, newPricingPlan } from '../../page-model/elements/pricing-table';
+import { definitionOf } from '../../page-model/registry';
+import type { PageElement } from '../../page-model/types';
+import { buttonByText } from '../../test/dom';
+import { renderWithApp } from '../../test/render';
+import '../../test/timeouts';
+import { BuilderStoreProvider } from '../builder-context';
+import { createBuilderStore } from '../builder-store';
+import { EditDialog } from '../EditDialog';
 
 const SECTION_TYPES = [
   'pricing-table',
@@ -138,9 +137,11 @@ function expectAllowed(dialog: HTMLElement) {
 
 describe('section editors', () => {
   it('are registered for every section type', () => {
-    for (const type of SECTION_TYPES) expect(EDITORS[type]?.Content).toBeDefined();
-    expect(EDITORS['contact-form']?.styles).toEqual(expect.arrayContaining(['form', 'typography', 'box']));
-    expect(EDITORS['contact-form']?.actions).toEqual(['form', 'form-redirect', 'external']);
+    for (const type of SECTION_TYPES) expect(definitionOf(type)?.fields.length).toBeGreaterThan(0);
+    expect(definitionOf('contact-form')?.styles).toEqual(
+      expect.arrayContaining(['form', 'typography', 'box']),
+    );
+    expect(definitionOf('contact-form')?.actions).toEqual(['form', 'form-redirect', 'external']);
   });
 
   describe.each(SECTION_TYPES)('%s', (type) => {
