@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
-import { prepareCampaignMessage } from '../src/modules/email/delivery/message';
+import { prepareMessage } from '../src/modules/email/delivery/message';
 import { TrackingTokens } from '../src/modules/email/delivery/tracking-tokens';
 import {
   SENDER,
@@ -206,8 +206,9 @@ describe('the List-Unsubscribe mailto, when inbound mail is configured', () => {
 
 describe('the List-Unsubscribe header without inbound mail', () => {
   it('has the https link and one-click POST only: no mailto nobody reads', async () => {
-    const render = await prepareCampaignMessage({
-      campaign: { id: '00000000-0000-4000-8000-000000000001', subject: 'Hi', content: 'Hello.' },
+    const render = await prepareMessage({
+      outbox: 'campaign',
+      content: { id: '00000000-0000-4000-8000-000000000001', subject: 'Hi', content: 'Hello.' },
       sender: { fromEmail: SENDER, fromName: null },
       baseUrl: 'https://app.example',
       tokens: new TrackingTokens('a-secret-that-is-long-enough-0123456789'),
@@ -221,8 +222,9 @@ describe('the List-Unsubscribe header without inbound mail', () => {
     expect(message.headers['List-Unsubscribe']).toMatch(/^<https:\/\/app\.example\/u\/[\w-]+\.[\w-]+>$/);
     expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
-    const withMailbox = await prepareCampaignMessage({
-      campaign: { id: '00000000-0000-4000-8000-000000000001', subject: 'Hi', content: 'Hello.' },
+    const withMailbox = await prepareMessage({
+      outbox: 'campaign',
+      content: { id: '00000000-0000-4000-8000-000000000001', subject: 'Hi', content: 'Hello.' },
       sender: { fromEmail: SENDER, fromName: null },
       baseUrl: 'https://app.example',
       tokens: new TrackingTokens('a-secret-that-is-long-enough-0123456789'),

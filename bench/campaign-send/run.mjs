@@ -37,9 +37,9 @@ const CONTENT = [
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const sending = (file) => require(path.join(ROOT, 'api', 'dist', 'modules', 'campaigns', 'sending', file));
-const { prepareCampaignMessage } = sending('campaign-message.js');
-const { TrackingTokens } = sending('tracking-tokens.js');
+const delivery = (file) => require(path.join(ROOT, 'api', 'dist', 'modules', 'email', 'delivery', file));
+const { prepareMessage } = delivery('message.js');
+const { TrackingTokens } = delivery('tracking-tokens.js');
 
 function startSink() {
   const child = fork(path.join(here, 'sink.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -130,8 +130,9 @@ async function until(check, what, timeoutMs = 600_000) {
 
 /** The same messages through a bare nodemailer pool: all handed over at once, the pool paces them. */
 async function bareRun(sink, baseUrl) {
-  const render = await prepareCampaignMessage({
-    campaign: { id: randomUUID(), subject: SUBJECT, content: CONTENT },
+  const render = await prepareMessage({
+    outbox: 'campaign',
+    content: { id: randomUUID(), subject: SUBJECT, content: CONTENT },
     sender: { fromEmail: SENDER, fromName: 'Bench Shop' },
     baseUrl,
     tokens: new TrackingTokens(SECRET),

@@ -1,6 +1,6 @@
 import { Entity, OneToOne, Property, type Ref } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A user's affiliate account; one per user. */
 @Entity({ tableName: 'affiliates' })

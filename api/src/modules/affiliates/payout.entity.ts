@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { ForgecoinTransaction } from '../coins/forgecoin-transaction.entity';
+import { ForgecoinTransaction } from '../coins';
 import { Affiliate } from './affiliate.entity';
 
 @Entity({ tableName: 'payouts' })

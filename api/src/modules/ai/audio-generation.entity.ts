@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 @Entity({ tableName: 'audio_generations' })
 export class AudioGeneration extends CreatedEntity<'model' | 'status'> {

@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
-import { Funnel } from '../funnels/funnel.entity';
+import { User } from '../accounts';
+import { Funnel } from '../funnels';
 
 @Entity({ tableName: 'image_generations' })
 export class ImageGeneration extends CreatedEntity<'style' | 'size'> {

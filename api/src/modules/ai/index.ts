@@ -12,3 +12,4 @@ export const aiModule = defineModule<AiServices>({
   entities: [VideoGeneration, AudioGeneration, ImageGeneration],
   services: () => ({}),
 });
+export { ImageGeneration } from './image-generation.entity';

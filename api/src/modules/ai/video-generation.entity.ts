@@ -1,7 +1,7 @@
 import { Entity, Enum, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
-import { Funnel } from '../funnels/funnel.entity';
+import { User } from '../accounts';
+import { Funnel } from '../funnels';
 
 export const VIDEO_STATUSES = ['pending', 'processing', 'dreaming', 'completed', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Funnel } from '../funnels/funnel.entity';
+import { Funnel } from '../funnels';
 
 /** A click on a button or link of a funnel page. */
 @Entity({ tableName: 'click_tracking' })

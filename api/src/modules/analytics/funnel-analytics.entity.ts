@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Funnel } from '../funnels/funnel.entity';
+import { Funnel } from '../funnels';
 
 /** Daily roll-up of a funnel's traffic. */
 @Entity({ tableName: 'funnel_analytics' })

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { Funnel } from '../funnels/funnel.entity';
+import { Funnel } from '../funnels';
 
 /** One view of a funnel page. sessionId is a cookieless daily hash, never a stored identifier. */
 @Entity({ tableName: 'page_views' })

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 export const API_KEY_PERMISSIONS = ['read', 'write'] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 @Entity({ tableName: 'payments' })
 export class Payment extends TimestampedEntity {

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { Lead } from '../leads/lead.entity';
+import { Lead } from '../leads';
 import { Campaign } from './campaign.entity';
 
 /** One lead frozen into a campaign's audience; its status tracks delivery. */

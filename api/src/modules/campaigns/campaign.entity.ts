@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** 001 §4 statuses, plus 'sending' while the engine works through the recipients. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'completed'] as const;

@@ -8,13 +8,13 @@ import { campaignSendingJobs } from './sending/campaign-sending.jobs';
 import { CampaignSendingResolver } from './sending/campaign-sending.resolver';
 import { campaignSendingRoutes } from './sending/campaign-sending.rest';
 import { CampaignSendingService } from './sending/campaign-sending.service';
-import { SendEngine } from './sending/send-engine';
+import { CampaignSendEngine } from './sending/campaign-send-engine';
 
 /** What the campaigns module adds to the app's services. */
 export type CampaignsServices = {
   campaigns: CampaignsService;
   campaignSending: CampaignSendingService;
-  campaignSendEngine: SendEngine;
+  campaignSendEngine: CampaignSendEngine;
 };
 
 /**
@@ -27,7 +27,7 @@ export const campaignsModule = defineModule<CampaignsServices>({
   services: (deps, services) => ({
     campaigns: new CampaignsService(deps, services),
     campaignSending: new CampaignSendingService(deps, services),
-    campaignSendEngine: new SendEngine(deps, services),
+    campaignSendEngine: new CampaignSendEngine(deps, services),
   }),
   resolvers: [CampaignsResolver, CampaignSendingResolver],
   routes: {

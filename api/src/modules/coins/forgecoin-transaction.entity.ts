@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A ForgeCoin ledger entry (1 FC = 1 EUR); positive amounts credit, negative debit. */
 @Entity({ tableName: 'forgecoin_transactions' })

@@ -10,3 +10,4 @@ export const coinsModule = defineModule<CoinsServices>({
   entities: [ForgecoinTransaction],
   services: () => ({}),
 });
+export { ForgecoinTransaction } from './forgecoin-transaction.entity';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
-import { Lead } from '../leads/lead.entity';
+import { Lead } from '../leads';
 import { DEFAULT_DASHBOARD_PERIOD } from './dashboard.schemas';
 
 const DAYS_DESCRIPTION = 'The period: the last 7, 30 or 90 days ending now (default 7).';

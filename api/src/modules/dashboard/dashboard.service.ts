@@ -1,6 +1,6 @@
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { parseInput } from '../../shared/errors/parse-input';
-import { Lead } from '../leads/lead.entity';
+import { Lead } from '../leads';
 import { dashboardPeriodSchema, type DashboardPeriod } from './dashboard.schemas';
 import { Service } from '../../shared/service';
 

@@ -1,6 +1,6 @@
 import { Entity, OneToOne, Property, type Ref } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A user's email designer choice (001 §2.8): the theme every campaign and sequence email uses. */
 @Entity({ tableName: 'email_designs' })

@@ -108,7 +108,7 @@ export function healthGrade(f: SendFigures): string | null {
 /**
  * Every campaign and sequence email of a user that was tried: campaign recipients sent or
  * failed, and sequence logs sent (delivered) or failed. `at` is when it went out; a failed
- * campaign recipient has no sent_at, so its last claim (or its creation) stands in.
+ * delivery was never sent (no sent_at), so when it was queued stands in.
  */
 const SENDS = `
   select cr.status, coalesce(cr.sent_at, cr.claimed_at, cr.created_at) as at,
@@ -116,7 +116,7 @@ const SENDS = `
     from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
    where c.user_id = ? and cr.status in ('sent', 'failed')
   union all
-  select l.status, l.sent_at as at,
+  select l.status, coalesce(l.sent_at, l.queued_at) as at,
          l.opened_at is not null or l.clicked_at is not null as opened, l.clicked_at is not null as clicked
     from email_sequence_logs l join email_sequences s on s.id = l.sequence_id
    where s.user_id = ? and l.status in ('sent', 'failed')`;

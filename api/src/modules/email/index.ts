@@ -56,5 +56,9 @@ export const emailModule = defineModule<EmailServices>({
   },
 });
 
-export type { Outbox } from './delivery/tracking-tokens';
+export { deliver, type ClaimedDelivery } from './delivery/deliver';
+export { DeliveryQueue } from './delivery/delivery-queue';
+export { RetryPolicy, simulatedSender } from './delivery/failure';
+export { prepareMessage, type OutgoingMessage, type RenderMessage } from './delivery/message';
+export type { Outbox, OutboxTable } from './delivery/outboxes';
 export type { SmtpTarget } from './delivery/smtp';

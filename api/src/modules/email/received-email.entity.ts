@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
-import { Lead } from '../leads/lead.entity';
+import { User } from '../accounts';
+import { Lead } from '../leads';
 
 @Entity({ tableName: 'received_emails' })
 export class ReceivedEmail extends CreatedEntity<'isRead' | 'category' | 'receivedAt'> {

@@ -2,7 +2,7 @@ import { Entity, Enum, Filter, Index, ManyToOne, Property, type Ref } from '@mik
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 export const FUNNEL_STATUSES = ['draft', 'published', 'archived'] as const;
 export type FunnelStatus = (typeof FUNNEL_STATUSES)[number];

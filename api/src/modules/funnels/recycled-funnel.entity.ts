@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A deleted funnel, kept for seven days so it can be restored. */
 @ObjectType('RecycledFunnel', { description: 'A deleted funnel waiting in the recycle bin.' })

@@ -2,8 +2,8 @@ import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
-import { Funnel } from '../funnels/funnel.entity';
+import { User } from '../accounts';
+import { Funnel } from '../funnels';
 import { Lead } from './lead.entity';
 
 /** One form post on a funnel page. The owner column keeps it reachable after its funnel is deleted. */

@@ -55,3 +55,4 @@ export { leadListSchema } from './leads.schemas';
 export { LEAD_SCORE_BANDS, type ScoreBand } from './lead-score-bands';
 export { LeadStatusEnum, type LeadStatus } from './lead.entity';
 export { LeadScoreBandEnum } from './leads.resolver';
+export { toLeadJson } from './lead.mapper';

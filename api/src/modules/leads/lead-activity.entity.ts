@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
 import { CreatedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { Lead } from './lead.entity';
 
 /** What happened to a lead; campaigns add opens and clicks later. */

@@ -1,6 +1,6 @@
 import type { Ref } from '@mikro-orm/core';
-import type { User } from '../accounts/user.entity';
-import type { Funnel } from '../funnels/funnel.entity';
+import type { User } from '../accounts';
+import type { Funnel } from '../funnels';
 import type { Lead, LeadScoreFactor, LeadStatus } from './lead.entity';
 
 /** The ORM's connection returns timestamps as text; a plain pg client returns Dates. */

@@ -2,8 +2,8 @@ import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } fro
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
-import { Funnel } from '../funnels/funnel.entity';
+import { User } from '../accounts';
+import { Funnel } from '../funnels';
 
 /** The text the search box matches: names, email and company, lower-cased (trigram-indexed). */
 export const LEAD_SEARCH_TEXT =

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { AppError } from '../../shared/errors/app-error';
-import { ImageGeneration } from '../ai/image-generation.entity';
+import { ImageGeneration } from '../ai';
 import { detectImageType } from './image-type';
 import { Service } from '../../shared/service';
 

@@ -9,7 +9,7 @@ import {
   type Ref,
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Lead } from '../leads/lead.entity';
+import { Lead } from '../leads';
 import { EmailSequence } from './email-sequence.entity';
 import { EmailSequenceStep } from './email-sequence-step.entity';
 import { EmailSequenceSubscriber } from './email-sequence-subscriber.entity';

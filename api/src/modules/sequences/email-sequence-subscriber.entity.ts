@@ -10,7 +10,7 @@ import {
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Lead } from '../leads/lead.entity';
+import { Lead } from '../leads';
 import { EmailSequence } from './email-sequence.entity';
 
 export const SUBSCRIBER_STATUSES = ['active', 'completed', 'removed', 'unsubscribed'] as const;

@@ -1,7 +1,7 @@
 import { Entity, Enum, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 export const SEQUENCE_TRIGGERS = ['funnel_signup', 'manual', 'tag_added', 'date_based'] as const;
 export type SequenceTrigger = (typeof SEQUENCE_TRIGGERS)[number];

@@ -1,4 +1,4 @@
-import { toLeadJson } from '../leads/lead.mapper';
+import { toLeadJson } from '../leads';
 import type { EmailSequence } from './email-sequence.entity';
 import type { EmailSequenceStep } from './email-sequence-step.entity';
 import type { EmailSequenceSubscriber } from './email-sequence-subscriber.entity';

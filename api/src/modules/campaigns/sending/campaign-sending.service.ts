@@ -8,7 +8,7 @@ import { audienceWhere, freezeRecipientsQuery } from '../campaign-audience';
 import { Campaign, type CampaignAudience, type CampaignStatus } from '../campaign.entity';
 import { alreadySent, campaignNotFound, noRecipients } from '../campaigns.errors';
 import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
-import { refreshCounts } from './send-engine';
+import { refreshCounts } from './campaign-send-engine';
 
 export type CampaignProgress = {
   campaignId: string;

@@ -1,6 +1,7 @@
 import type { DeliveryRef } from '../../../shared/events/domain-events';
 import { Service } from '../../../shared/service';
-import { TrackingTokens, type Outbox } from './tracking-tokens';
+import type { Outbox } from './outboxes';
+import { TrackingTokens } from './tracking-tokens';
 
 export type UnsubscribeTarget = { email: string | null; unsubscribed: boolean };
 

@@ -1,13 +1,15 @@
 import { escapeHtml } from '../design/email-content';
 import { fillEmailTemplate, renderEmailTemplate } from '../design/email-template';
 import { DEFAULT_THEME, type EmailTheme } from '../design/email-themes';
+import type { Outbox } from './outboxes';
 import type { TrackingTokens } from './tracking-tokens';
 
 export { DEFAULT_THEME, escapeHtml, type EmailTheme };
 
 export type Sender = { fromEmail: string; fromName: string | null };
 
-export type CampaignContent = { id: string; subject: string; content: string };
+/** What is sent: its id (a campaign's, a sequence step's) names it in every Message-ID. */
+export type MessageContent = { id: string; subject: string; content: string };
 
 /** One recipient's message, ready for nodemailer. */
 export type OutgoingMessage = {
@@ -33,14 +35,16 @@ export function senderDomain(email: string): string {
 const headerText = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /**
- * A campaign's email, laid out once in the sender's theme by the email renderer (MJML, the slow
- * part), then made for each recipient with string joins only: links rewritten through signed
- * per-recipient click tokens, the open pixel and the visible unsubscribe link, a Message-ID
- * stable for the campaign and recipient (the same on every retry), and List-Unsubscribe with
- * one-click POST (RFC 8058). Sequence emails use it too (their step as the campaign).
+ * An email (a campaign's, a sequence step's), laid out once in the sender's theme by the email
+ * renderer (MJML, the slow part), then made for each delivery with string joins only: links
+ * rewritten through signed per-delivery click tokens naming the outbox, the open pixel and the
+ * visible unsubscribe link, a Message-ID stable for the content and the delivery (the same on
+ * every retry), and List-Unsubscribe with one-click POST (RFC 8058).
  */
-export async function prepareCampaignMessage(options: {
-  campaign: CampaignContent;
+export async function prepareMessage(options: {
+  /** The outbox the deliveries sit in: their tracking tokens name it. */
+  outbox: Outbox;
+  content: MessageContent;
   sender: Sender;
   baseUrl: string;
   tokens: TrackingTokens;
@@ -52,7 +56,7 @@ export async function prepareCampaignMessage(options: {
    */
   unsubscribeMailbox?: string | null;
 }): Promise<RenderMessage> {
-  const { campaign, sender, baseUrl, tokens } = options;
+  const { content: campaign, sender, baseUrl, tokens, outbox } = options;
   const template = await renderEmailTemplate(options.theme ?? DEFAULT_THEME, {
     subject: campaign.subject,
     content: campaign.content,
@@ -72,16 +76,17 @@ export async function prepareCampaignMessage(options: {
       kind: 'unsubscribe',
       recipientId: recipient.id,
       leadId: recipient.leadId,
+      outbox,
     });
     const unsubscribeUrl = `${baseUrl}/u/${unsubscribeToken}`;
     const { html, text } = fillEmailTemplate(template, {
-      open: `${baseUrl}/t/o/${tokens.sign({ kind: 'open', recipientId: recipient.id })}.gif`,
+      open: `${baseUrl}/t/o/${tokens.sign({ kind: 'open', recipientId: recipient.id, outbox })}.gif`,
       unsubscribe: unsubscribeUrl,
       // One token per distinct URL, shared by the HTML and the text part.
       link: (target) => {
         let url = links.get(target);
         if (url === undefined) {
-          url = `${baseUrl}/t/c/${tokens.sign({ kind: 'click', recipientId: recipient.id, url: target })}`;
+          url = `${baseUrl}/t/c/${tokens.sign({ kind: 'click', recipientId: recipient.id, url: target, outbox })}`;
           links.set(target, url);
         }
         return url;

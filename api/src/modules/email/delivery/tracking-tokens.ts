@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** The outbox a delivery sits in: a campaign's recipients or the sequences' send log. */
-export type Outbox = 'campaign' | 'sequence';
+import type { Outbox } from './outboxes';
 
 /**
  * Signed tokens in emails: the open pixel, a tracked link (with the URL signed in, so a click can

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { Services } from '../../../modules';
+import type { AppDeps } from '../../../shared/app-deps';
 import { inTransaction } from '../../../shared/db/transaction';
 import { Service } from '../../../shared/service';
-import { classifyFailure, retryDelayMs, simulatedSender } from '../../campaigns/sending/send-engine';
-import { prepareCampaignMessage, type RenderMessage } from '../../email/delivery/message';
-import type { SmtpTarget } from '../../email/delivery/smtp';
+import {
+  deliver,
+  DeliveryQueue,
+  prepareMessage,
+  RetryPolicy,
+  simulatedSender,
+  type ClaimedDelivery,
+  type RenderMessage,
+  type SmtpTarget,
+} from '../../email';
 
 /** Due subscribers moved on per statement; the tick repeats until none are due. */
 const SCHEDULE_BATCH = 200;
-/** Pending sends claimed at once. */
-const DELIVER_BATCH = 50;
+/** Users whose sends are delivered per round of a tick. */
+const USERS_PER_ROUND = 100;
+/** A tick delivers for at most this long; what is left waits for the next tick (every minute). */
+const DELIVERY_MS = 50_000;
 
 type DueSubscriber = {
   id: string;
@@ -26,21 +37,51 @@ type StepRow = {
   delay_hours: number;
 };
 
-type PendingSend = {
-  id: string;
-  user_id: string;
-  user_name: string | null;
-  step_id: string | null;
+type PendingSend = ClaimedDelivery & {
+  stepId: string | null;
   subject: string | null;
   content: string | null;
-  lead_id: string | null;
-  email: string | null;
   unsubscribed: boolean;
-  attempts: number;
 };
 
+/** The sequence outbox (email_sequence_logs) as the delivery queue sees it: each send also counts on its step and sequence. */
+export function sequenceOutbox(deps: AppDeps): DeliveryQueue {
+  return new DeliveryQueue(
+    'sequence',
+    {
+      table: 'email_sequence_logs',
+      errorColumn: 'error_message',
+      alsoWhenSent: ', delivered_at = $4',
+      afterSent: [
+        `steps as (update email_sequence_steps st set sent_count = st.sent_count + m.n
+                     from (select g.step_id, count(*)::int as n from email_sequence_logs g
+                            where g.id in (select id from marked) group by g.step_id) m
+                    where st.id = m.step_id)`,
+        `sequences as (update email_sequences q set total_sent = q.total_sent + m.n
+                         from (select g.sequence_id, count(*)::int as n from email_sequence_logs g
+                                where g.id in (select id from marked) group by g.sequence_id) m
+                        where q.id = m.sequence_id)`,
+      ],
+    },
+    {
+      databaseUrl: deps.databaseUrl,
+      claimTimeoutMs: deps.config.campaignSending.claimTimeoutMs,
+      log: deps.log,
+    },
+  );
+}
+
+/** One user's pending sends of active sequences, as a claim scope. */
+const ofUser = (userId: string) => ({
+  name: 'of-user',
+  join: 'join email_sequences q on q.id = r.sequence_id and q.is_active',
+  where: 'q.user_id = $1',
+  params: [userId],
+});
+
 /**
- * Autoresponders (issue 7): every tick moves due subscribers on and delivers what that queued.
+ * Autoresponders: every tick moves due subscribers on (who gets which step when) and delivers
+ * what that queued through the email delivery layer.
  *
  * Scheduling, in one transaction per batch of due subscribers (FOR UPDATE SKIP LOCKED, so two
  * workers never take the same one): the step due now gets a 'pending' row in
@@ -49,18 +90,30 @@ type PendingSend = {
  * is completed. Inactive steps are passed over; paused sequences are not looked at; a lead who
  * unsubscribed leaves the sequence.
  *
- * Delivery works like the campaign engine's (and shares its SMTP pool, theme, tracking and
- * unsubscribe): pending rows are claimed with a token, sent while the claim is still fresh,
- * and marked sent (with the step's and sequence's counts) or failed, or left pending for a
- * retry after a 4xx or a lost connection. A crash leaves claimed rows that are taken again
- * once the claim times out: only a message in flight at the crash can arrive twice.
+ * Delivery, user by user (each through their own SMTP settings, connection cap and rate): the
+ * pending sends of their active sequences are claimed and delivered by the same loop and claim
+ * protocol as campaigns (email/delivery: at most the messages in flight at a crash arrive
+ * twice), each marked sent with its step's and sequence's counts, failed, or left for a retry.
  */
 export class SequenceEngine extends Service {
+  readonly queue: DeliveryQueue;
+  private readonly retry: RetryPolicy;
+
+  constructor(deps: AppDeps, services: Services) {
+    super(deps, services);
+    this.queue = sequenceOutbox(deps);
+    this.retry = new RetryPolicy(deps.config.campaignSending);
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+
   private get settings() {
     return this.deps.config.campaignSending;
   }
 
-  /** One tick: date-based enrolments, then scheduling and delivery until nothing is due. */
+  /** One tick: date-based enrolments, then scheduling, then delivery until nothing is due (or time is up). */
   async tick(signal?: AbortSignal): Promise<{ queued: number; sent: number }> {
     const now = this.now();
     await this.services.sequenceEnrolment.dateBased(now);
@@ -70,13 +123,19 @@ export class SequenceEngine extends Service {
       queued += moved;
       if (moved < SCHEDULE_BATCH || signal?.aborted) break;
     }
+    const deadline = performance.now() + DELIVERY_MS;
+    const stopped = () => Boolean(signal?.aborted) || performance.now() >= deadline;
     let sent = 0;
-    for (;;) {
-      const batch = await this.deliverBatch();
-      sent += batch.sent;
-      // A full batch that sent nothing (SMTP settings unusable, every send failing) would only be
-      // claimed again: the rest waits for the next tick.
-      if (batch.claimed < DELIVER_BATCH || batch.sent === 0 || signal?.aborted) break;
+    const tried = new Set<string>();
+    while (!stopped()) {
+      // Users with something to send now; each is delivered once per tick.
+      const users = (await this.usersWithDueSends()).filter((id) => !tried.has(id));
+      if (users.length === 0) break;
+      for (const userId of users) {
+        tried.add(userId);
+        if (stopped()) break;
+        sent += await this.deliverFor(userId, stopped);
+      }
     }
     return { queued, sent };
   }
@@ -168,186 +227,112 @@ export class SequenceEngine extends Service {
     });
   }
 
-  /** Claims up to DELIVER_BATCH pending sends and delivers them; answers what it claimed and sent. */
-  private async deliverBatch(): Promise<{ claimed: number; sent: number }> {
-    const token = randomUUID();
-    const claimedAt = performance.now();
-    const rows = await this.em.execute<PendingSend[]>(
-      `with picked as (
-         select g.id from email_sequence_logs g
-           join email_sequences q on q.id = g.sequence_id and q.is_active
-          where g.status = 'pending'
-            and (g.claimed_at is null or g.claimed_at < now() - ? * interval '1 millisecond')
-            and (g.retry_at is null or g.retry_at <= now())
-          order by g.queued_at limit ? for update of g skip locked
-       ), claimed as (
-         update email_sequence_logs g set claimed_at = now(), claim_token = ?
-           from picked where g.id = picked.id
-         returning g.id, g.sequence_id, g.step_id, g.lead_id, g.attempts
-       )
-       select c.id, q.user_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name,
-              c.step_id, st.subject, st.content, c.lead_id, l.email,
-              (l.id is null or l.unsubscribed_at is not null) as unsubscribed, c.attempts
-         from claimed c
-         join email_sequences q on q.id = c.sequence_id
-         join users u on u.id = q.user_id
-         left join email_sequence_steps st on st.id = c.step_id
-         left join leads l on l.id = c.lead_id`,
-      [this.settings.claimTimeoutMs, DELIVER_BATCH, token],
+  /** Owners of active sequences with a send that can be claimed now. */
+  private async usersWithDueSends(): Promise<string[]> {
+    const rows = await this.em.execute<Array<{ user_id: string }>>(
+      `select distinct q.user_id from email_sequence_logs r
+         join email_sequences q on q.id = r.sequence_id and q.is_active
+        where ${DeliveryQueue.claimable('r', '?')}
+        limit ?`,
+      [Math.round(this.settings.claimTimeoutMs), USERS_PER_ROUND],
     );
-    let sent = 0;
-    try {
-      const byUser = new Map<string, PendingSend[]>();
-      for (const row of rows) {
-        const list = byUser.get(row.user_id);
-        if (list) list.push(row);
-        else byUser.set(row.user_id, [row]);
-      }
-      for (const [userId, sends] of byUser)
-        sent += await this.deliverForUser(userId, sends, token, claimedAt);
-    } finally {
-      await this.em.execute(
-        `update email_sequence_logs set claimed_at = null, claim_token = null
-          where claim_token = ? and status = 'pending'`,
-        [token],
-      );
-    }
-    return { claimed: rows.length, sent };
+    return rows.map((row) => row.user_id);
   }
 
-  private async deliverForUser(
-    userId: string,
-    sends: PendingSend[],
-    token: string,
-    claimedAt: number,
-  ): Promise<number> {
+  /** Delivers one user's due sends; answers how many went out. */
+  private async deliverFor(userId: string, stopped: () => boolean): Promise<number> {
     const emailSettings = this.services.emailSettings;
     let target: SmtpTarget | null;
     try {
       target = await emailSettings.smtpFor(userId);
     } catch (error) {
-      // The stored password cannot be opened: the status banner says so; the claims are released.
+      // The stored password cannot be opened: the status banner says so; the sends wait.
       this.deps.log.warn({ err: error, userId }, 'sequence emails wait for usable SMTP settings');
       return 0;
     }
+    const [owner] = await this.em.execute<Array<{ name: string | null }>>(
+      `select nullif(trim(concat_ws(' ', first_name, last_name)), '') as name from users where id = ?`,
+      [userId],
+    );
     const theme = await this.services.emailDesign.themeFor(userId);
-    const baseUrl = this.deps.config.publicUrl ?? `http://localhost:${this.deps.config.port}`;
     const renderers = new Map<string, Promise<RenderMessage>>();
-    const renderer = (send: PendingSend & { step_id: string; subject: string; content: string }) => {
-      let render = renderers.get(send.step_id);
+    const renderer = (step: { id: string; subject: string; content: string }) => {
+      let render = renderers.get(step.id);
       if (!render) {
-        render = prepareCampaignMessage({
-          campaign: { id: send.step_id, subject: send.subject, content: send.content },
+        render = prepareMessage({
+          outbox: 'sequence',
+          content: step,
           sender: {
             fromEmail: target?.fromEmail ?? simulatedSender(this.deps.config),
-            fromName: target?.fromName ?? send.user_name,
+            fromName: target?.fromName ?? owner?.name ?? null,
           },
-          baseUrl,
+          baseUrl: this.deps.config.publicUrl ?? `http://localhost:${this.deps.config.port}`,
           tokens: this.services.emailTracking.tokens,
           // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
           unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
           theme,
         });
-        renderers.set(send.step_id, render);
+        renderers.set(step.id, render);
       }
       return render;
     };
-    const channel = target ? this.services.transportPool.channel(userId, target) : null;
-    let sent = 0;
-    let transportFailure: string | null = null;
-
-    const deliver = async (send: PendingSend): Promise<void> => {
-      if (send.unsubscribed || !send.email || !send.lead_id) {
-        await this.fail(send.id, token, 'Unsubscribed before this email was sent');
-        return;
-      }
-      if (!send.step_id || send.subject === null || send.content === null) {
-        await this.fail(send.id, token, 'The step was deleted before this email was sent');
-        return;
-      }
-      // Sent only while the claim is surely still ours (another worker takes it after the timeout).
-      if (performance.now() - claimedAt > this.settings.claimTimeoutMs / 2) return;
-      const render = await renderer({
-        ...send,
-        step_id: send.step_id,
-        subject: send.subject,
-        content: send.content,
-      });
-      const message = render({ id: send.id, email: send.email, leadId: send.lead_id });
-      if (!channel || !target) {
-        this.deps.log.info(
-          { logId: send.id, to: message.to, from: message.from, subject: message.subject },
-          'sequence email simulated (no SMTP server configured): logged, not sent',
+    const token = randomUUID();
+    const result = await deliver<PendingSend & { stepId: string; subject: string; content: string }>({
+      queue: this.queue,
+      token,
+      next: async (limit) => {
+        const claimedAt = performance.now();
+        const batch = await this.queue.claim<PendingSend>(
+          {
+            ...ofUser(userId),
+            order: 'r.queued_at',
+            select: `r.id, r.lead_id as "leadId", l.email, r.attempts, r.step_id as "stepId",
+                     st.subject, st.content, (l.id is null or l.unsubscribed_at is not null) as unsubscribed`,
+            joins: `left join leads l on l.id = r.lead_id
+                    left join email_sequence_steps st on st.id = r.step_id`,
+          },
+          token,
+          limit,
         );
-        if (await this.markSent(send.id, token, message.messageId)) sent += 1;
-        return;
-      }
-      const release = await channel.slots.acquire();
-      let outcome;
-      try {
-        await channel.rate.take();
-        outcome = await channel.send(message);
-      } finally {
-        release();
-      }
-      if (outcome.ok) {
-        if (await this.markSent(send.id, token, message.messageId)) sent += 1;
-        return;
-      }
-      const failure = classifyFailure(outcome.error, target);
-      if (failure.kind === 'transport') transportFailure ??= failure.reason;
-      const attempts = send.attempts + 1;
-      if (failure.kind === 'permanent' || attempts >= this.settings.maxAttempts)
-        await this.fail(send.id, token, failure.reason);
-      else await this.retryLater(send.id, token, failure.reason, attempts);
-    };
-
-    await runLanes(sends, channel ? channel.lanes : 1, deliver);
-    if (target && transportFailure)
-      await emailSettings.recordConnectionCheck(userId, false, transportFailure);
-    else if (target && sent > 0)
+        if (batch.length === 0) return null;
+        await this.queue.skip(
+          batch.filter((send) => send.unsubscribed).map((send) => send.id),
+          'Unsubscribed before this email was sent',
+        );
+        await this.queue.skip(
+          batch.filter((send) => !send.unsubscribed && send.stepId === null).map((send) => send.id),
+          'The step was deleted before this email was sent',
+        );
+        const sendable = batch.filter(
+          (send): send is PendingSend & { stepId: string; subject: string; content: string } =>
+            !send.unsubscribed && send.stepId !== null && send.subject !== null && send.content !== null,
+        );
+        return { items: sendable, claimedAt };
+      },
+      render: async (send) =>
+        (await renderer({ id: send.stepId, subject: send.subject, content: send.content }))({
+          id: send.id,
+          email: send.email,
+          leadId: send.leadId,
+        }),
+      channel: target ? this.services.transportPool.channel(userId, target) : null,
+      target,
+      batchSize: Math.max(50, this.settings.maxConnections * 4),
+      claimTimeoutMs: this.settings.claimTimeoutMs,
+      retry: this.retry,
+      stopped,
+      markSent: async (sent) => ({
+        marked: (await this.queue.markSent(sent, this.now())).marked,
+        goOn: true,
+      }),
+      log: this.deps.log,
+      logContext: { userId },
+    });
+    if (target && result.halted === 'transport' && result.transportReason)
+      await emailSettings.recordConnectionCheck(userId, false, result.transportReason);
+    else if (target && result.sent > 0)
       await emailSettings.recordConnectionCheck(userId, true, 'Sequence emails are being delivered.');
-    return sent;
-  }
-
-  /** Marks a send delivered and counts it on its step and sequence; false if the claim was lost. */
-  private async markSent(id: string, token: string, messageId: string): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      `with done as (
-         update email_sequence_logs
-            set status = 'sent', sent_at = ?, delivered_at = ?, message_id = ?, attempts = attempts + 1,
-                claimed_at = null, claim_token = null, retry_at = null, error_message = null
-          where id = ? and claim_token = ? and status = 'pending'
-         returning sequence_id, step_id
-       ), steps as (
-         update email_sequence_steps st set sent_count = sent_count + 1 from done where st.id = done.step_id
-       )
-       update email_sequences q set total_sent = total_sent + 1 from done where q.id = done.sequence_id
-       returning q.id`,
-      [this.now(), this.now(), messageId, id, token],
-    );
-    return rows.length > 0;
-  }
-
-  private async fail(id: string, token: string, reason: string): Promise<void> {
-    await this.em.execute(
-      `update email_sequence_logs
-          set status = 'failed', error_message = ?, sent_at = ?, attempts = attempts + 1,
-              claimed_at = null, claim_token = null, retry_at = null
-        where id = ? and claim_token = ? and status = 'pending'`,
-      [reason.slice(0, 500), this.now(), id, token],
-    );
-  }
-
-  private async retryLater(id: string, token: string, reason: string, attempts: number): Promise<void> {
-    const waitMs = retryDelayMs(this.settings.retryBaseMs, attempts);
-    await this.em.execute(
-      `update email_sequence_logs
-          set error_message = ?, attempts = attempts + 1, claimed_at = null, claim_token = null,
-              retry_at = now() + ? * interval '1 millisecond'
-        where id = ? and claim_token = ? and status = 'pending'`,
-      [reason.slice(0, 500), waitMs, id, token],
-    );
+    return result.sent;
   }
 
   /**
@@ -380,17 +365,4 @@ export class SequenceEngine extends Service {
     );
     if (row) await this.deps.domainEvents.emit('lead.engaged', { userId: row.user_id, leadId: row.lead_id });
   }
-}
-
-/** Runs `work` over `items` with at most `lanes` at once, in order of the list. */
-async function runLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
 }

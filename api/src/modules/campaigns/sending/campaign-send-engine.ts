@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../../../modules';
+import type { AppDeps } from '../../../shared/app-deps';
+import { Service } from '../../../shared/service';
+import {
+  deliver,
+  DeliveryQueue,
+  prepareMessage,
+  RetryPolicy,
+  simulatedSender,
+  type ClaimedDelivery,
+  type SmtpTarget,
+} from '../../email';
+import type { CampaignStatus } from '../campaign.entity';
+import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
+
+/** A job sends for at most this long, then hands the rest to a new job (fairness between campaigns). */
+const SLICE_MS = 60_000;
+/** Progress (counts and the CAMPAIGN_PROGRESS event) at most this often per campaign and job. */
+const PROGRESS_MS = 250;
+
+type CampaignRow = {
+  id: string;
+  user_id: string;
+  subject: string;
+  content: string;
+  status: CampaignStatus;
+  base_url: string | null;
+  user_name: string | null;
+};
+
+type ClaimedRecipient = ClaimedDelivery & { unsubscribed: boolean };
+
+const UNSUBSCRIBED = 'Unsubscribed before this email was sent';
+
+/** The campaign outbox (campaign_recipients) as the delivery queue sees it. */
+export function campaignOutbox(deps: AppDeps): DeliveryQueue {
+  return new DeliveryQueue(
+    'campaign',
+    { table: 'campaign_recipients', errorColumn: 'error', alsoWhenSent: '', afterSent: [] },
+    {
+      databaseUrl: deps.databaseUrl,
+      claimTimeoutMs: deps.config.campaignSending.claimTimeoutMs,
+      log: deps.log,
+    },
+  );
+}
+
+/** The recipients of one campaign, as claim scopes. */
+const ofCampaign = (campaignId: string) => ({
+  name: 'of-campaign',
+  join: '',
+  where: 'r.campaign_id = $1',
+  params: [campaignId],
+});
+
+/**
+ * The worker side of campaign sending: who gets this campaign was decided when the send started
+ * (its frozen recipients); this decides when. A job (the campaign id only) runs one slice: it
+ * delivers the campaign's pending recipients through the email delivery layer (claims, lanes,
+ * SMTP pool, retries: email/delivery) for at most a minute, skipping leads who unsubscribed
+ * since, and stops before the next message once the campaign is paused. Counts are added as the
+ * slice goes and recounted exactly when nothing is pending and the campaign becomes sent;
+ * otherwise the next slice is queued for when work is due.
+ */
+export class CampaignSendEngine extends Service {
+  readonly queue: DeliveryQueue;
+  private readonly retry: RetryPolicy;
+
+  constructor(deps: AppDeps, services: Services) {
+    super(deps, services);
+    this.queue = campaignOutbox(deps);
+    this.retry = new RetryPolicy(deps.config.campaignSending);
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+
+  private get settings() {
+    return this.deps.config.campaignSending;
+  }
+
+  /** Runs one slice of a campaign's send; schedules the next job when work remains. */
+  async run(campaignId: string, signal: AbortSignal): Promise<void> {
+    const [campaign] = await this.em.execute<CampaignRow[]>(
+      `select c.id, c.user_id, c.subject, c.content, c.status, c.base_url,
+              nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name
+         from campaigns c join users u on u.id = c.user_id where c.id = ?`,
+      [campaignId],
+    );
+    if (!campaign || campaign.status !== 'sending') return;
+    const emailSettings = this.services.emailSettings;
+    let target: SmtpTarget | null;
+    try {
+      target = await emailSettings.smtpFor(campaign.user_id);
+    } catch (error) {
+      // The stored password cannot be opened: the status banner says so; try again later.
+      this.deps.log.warn({ err: error, campaignId }, 'campaign send waits for usable SMTP settings');
+      await this.continueLater(campaignId, Math.max(this.settings.retryBaseMs, 60_000));
+      return;
+    }
+    const render = await prepareMessage({
+      outbox: 'campaign',
+      content: campaign,
+      theme: await this.services.emailDesign.themeFor(campaign.user_id),
+      sender: {
+        fromEmail: target?.fromEmail ?? simulatedSender(this.deps.config),
+        fromName: target?.fromName ?? campaign.user_name,
+      },
+      // The origin the send was started from (PUBLIC_URL wins), else this server.
+      baseUrl: this.deps.config.publicUrl ?? campaign.base_url ?? `http://localhost:${this.deps.config.port}`,
+      tokens: this.services.emailTracking.tokens,
+      // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
+      unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
+    });
+    const deadline = performance.now() + SLICE_MS;
+    // Exact counts to start from, whatever a crash left; the slice adds to them as it goes.
+    await refreshCounts(this.em, campaignId);
+    const progress = new ProgressReporter(this, campaign);
+    const token = randomUUID();
+
+    const result = await deliver<ClaimedRecipient>({
+      queue: this.queue,
+      token,
+      next: async (limit) => {
+        const claimedAt = performance.now();
+        const batch = await this.queue.claim<ClaimedRecipient>(
+          {
+            ...ofCampaign(campaignId),
+            join: '',
+            select: `r.id, r.lead_id as "leadId", coalesce(r.email, l.email) as email, r.attempts,
+                     l.unsubscribed_at is not null as unsubscribed`,
+            joins: 'join leads l on l.id = r.lead_id',
+          },
+          token,
+          limit,
+        );
+        if (batch.length === 0) return null;
+        // A lead who unsubscribed after the audience was frozen gets nothing.
+        const skipped = await this.queue.skip(
+          batch.filter((r) => r.unsubscribed).map((r) => r.id),
+          UNSUBSCRIBED,
+        );
+        if (skipped > 0) progress.add(0, skipped);
+        return { items: batch.filter((r) => !r.unsubscribed), claimedAt };
+      },
+      render: (recipient) => render({ id: recipient.id, email: recipient.email, leadId: recipient.leadId }),
+      channel: target ? this.services.transportPool.channel(campaign.user_id, target) : null,
+      target,
+      batchSize: this.batchSize(),
+      claimTimeoutMs: this.settings.claimTimeoutMs,
+      retry: this.retry,
+      stopped: () => signal.aborted || performance.now() >= deadline,
+      // Each mark answers whether the campaign is still sending: a pause stops the slice.
+      markSent: async (sent) => {
+        const { marked, probe } = await this.queue.markSent<CampaignStatus>(sent, this.now(), {
+          name: 'campaign-status',
+          sql: 'select status from campaigns where id = p.probe_param::uuid',
+          param: campaignId,
+        });
+        return { marked, goOn: probe === 'sending' };
+      },
+      counted: (sent, failed) => progress.add(sent, failed),
+      log: this.deps.log,
+      logContext: { campaignId },
+    });
+    progress.report(true);
+    await progress.done();
+
+    if (target && result.halted === 'transport' && result.transportReason)
+      await emailSettings.recordConnectionCheck(campaign.user_id, false, result.transportReason);
+    else if (target && result.sent > 0)
+      await emailSettings.recordConnectionCheck(
+        campaign.user_id,
+        true,
+        'Campaign emails are being delivered.',
+      );
+
+    if (result.halted === 'paused') return;
+    if (await this.finish(campaign)) return;
+    if (signal.aborted || performance.now() >= deadline) {
+      await this.continueLater(campaignId, 0);
+      return;
+    }
+    const waitMs = await this.queue.nextDueIn(ofCampaign(campaignId));
+    if (waitMs === null) return;
+    await this.continueLater(
+      campaignId,
+      result.halted === 'transport' ? Math.max(waitMs, this.retry.delayMs(1)) : waitMs,
+    );
+  }
+
+  /** Adds a slice's sent and failed recipients to the campaign's counts (unless it is done). */
+  async addCounts(campaignId: string, sent: number, failed: number): Promise<void> {
+    await this.em.execute(
+      `update campaigns set sent_count = sent_count + ?, failed_count = failed_count + ?
+        where id = ? and status not in ('sent', 'completed')`,
+      [sent, failed, campaignId],
+    );
+  }
+
+  /** Recipients per claim: about two seconds of sending at the rate limit, at least two per lane. */
+  private batchSize(): number {
+    const { ratePerSecond, maxConnections } = this.settings;
+    const bySpeed = ratePerSecond > 0 ? Math.ceil(ratePerSecond * 2) : 200;
+    return Math.max(maxConnections * 4, Math.min(200, bySpeed));
+  }
+
+  /** Marks the campaign sent when no recipient is pending; true when it is (or was already) done. */
+  private async finish(campaign: CampaignRow): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      `update campaigns c
+          set status = 'sent', finished_at = ?, updated_at = now(),
+              sent_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'sent'),
+              failed_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'failed')
+        where c.id = ? and c.status = 'sending'
+          and not exists (select 1 from campaign_recipients where campaign_id = c.id and status = 'pending')
+       returning c.id`,
+      [this.now(), campaign.id],
+    );
+    if (rows.length === 0) return false;
+    this.deps.log.info({ campaignId: campaign.id }, 'campaign sent');
+    this.deps.events.publish('CAMPAIGN_PROGRESS', campaign.user_id, { campaignId: campaign.id });
+    return true;
+  }
+
+  private async continueLater(campaignId: string, waitMs: number): Promise<void> {
+    const data: SendJobData = { campaignId };
+    await this.deps.jobs.send(SEND_JOB, data, {
+      ...sendJobOptions(campaignId),
+      startAfter: Math.ceil(waitMs / 1000),
+    });
+  }
+
+  /** For the progress reporter: the app's realtime events. */
+  published(userId: string, campaignId: string): void {
+    this.deps.events.publish('CAMPAIGN_PROGRESS', userId, { campaignId });
+  }
+
+  warn(error: unknown, campaignId: string): void {
+    this.deps.log.warn({ err: error, campaignId }, 'campaign progress');
+  }
+}
+
+/**
+ * A slice's progress: sent and failed recipients added to the campaign's counts, and a
+ * CAMPAIGN_PROGRESS event, at most every PROGRESS_MS (and once at the end).
+ */
+class ProgressReporter {
+  private delta = { sent: 0, failed: 0 };
+  private last = -Infinity;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly engine: CampaignSendEngine,
+    private readonly campaign: CampaignRow,
+  ) {}
+
+  add(sent: number, failed: number): void {
+    this.delta.sent += sent;
+    this.delta.failed += failed;
+    this.report(false);
+  }
+
+  report(force: boolean): void {
+    const now = performance.now();
+    if (!force && now - this.last < PROGRESS_MS) return;
+    this.last = now;
+    const { id, user_id: userId } = this.campaign;
+    this.chain = this.chain
+      .then(async () => {
+        const { sent, failed } = this.delta;
+        if (sent === 0 && failed === 0 && !force) return;
+        this.delta = { sent: 0, failed: 0 };
+        if (sent > 0 || failed > 0) await this.engine.addCounts(id, sent, failed);
+        this.engine.published(userId, id);
+      })
+      .catch((error: unknown) => this.engine.warn(error, id));
+  }
+
+  done(): Promise<void> {
+    return this.chain;
+  }
+}
+
+/** sent_count and failed_count from the recipients themselves. */
+export async function refreshCounts(em: EntityManager, campaignId: string): Promise<void> {
+  await em.execute(
+    `update campaigns c
+        set sent_count = s.sent, failed_count = s.failed
+       from (select count(*) filter (where status = 'sent')::int as sent,
+                    count(*) filter (where status = 'failed')::int as failed
+               from campaign_recipients where campaign_id = ?) s
+      where c.id = ? and (c.sent_count, c.failed_count) is distinct from (s.sent, s.failed)`,
+    [campaignId, campaignId],
+  );
+}

@@ -1,0 +1,45 @@
+import type { Config } from '../../../config';
+import { describeSmtpFailure, isConnectionFailure, type SmtpTarget } from './smtp';
+
+/** The longest wait between tries of a delivery, however many tries came before. */
+const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
+
+/** How a failed attempt counts: the recipient's fault, a busy server, or the connection. */
+export type Failure = { kind: 'permanent' | 'temporary' | 'transport'; reason: string };
+
+type SmtpError = { responseCode?: number; response?: string; message?: string };
+
+/** 5xx from the server about this message: failed; 4xx: try again later; anything else: the connection. */
+export function classifyFailure(error: unknown, target: SmtpTarget): Failure {
+  const failure = (error ?? {}) as SmtpError;
+  const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
+  if (code !== null && !isConnectionFailure(error)) {
+    const reason = (failure.response ?? failure.message ?? `SMTP ${code}`).trim().slice(0, 500);
+    if (code >= 500 && code < 600) return { kind: 'permanent', reason };
+    if (code >= 400 && code < 500) return { kind: 'temporary', reason };
+  }
+  return { kind: 'transport', reason: describeSmtpFailure(error, target) };
+}
+
+/**
+ * The retry policy: after the n-th failed try, wait the base (CAMPAIGN_RETRY_SECONDS) doubled
+ * n - 1 times, at most six hours; give up once CAMPAIGN_SEND_ATTEMPTS tries failed, or at once
+ * when the server refused the message for good (5xx).
+ */
+export class RetryPolicy {
+  constructor(private readonly settings: Pick<Config['campaignSending'], 'retryBaseMs' | 'maxAttempts'>) {}
+
+  delayMs(attempts: number): number {
+    return Math.min(MAX_RETRY_MS, this.settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  }
+
+  /** Whether the attempt that just failed (the `attempts`-th) ends the delivery. */
+  givesUp(failure: Failure, attempts: number): boolean {
+    return failure.kind === 'permanent' || attempts >= this.settings.maxAttempts;
+  }
+}
+
+/** The From of simulated sends (no SMTP server): SMTP_FROM, else an address that cannot exist. */
+export function simulatedSender(config: Pick<Config, 'smtpFrom'>): string {
+  return config.smtpFrom ?? 'no-reply@funnelforge.invalid';
+}
