@@ -31,5 +31,5 @@ export class ClickTracking {
   userAgent?: string | null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  clickedAt: Date = new Date();
+  clickedAt!: Date;
 }

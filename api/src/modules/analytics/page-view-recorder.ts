@@ -134,6 +134,7 @@ export class PageViewRecorder {
       );
       await client.query('commit');
     } catch (error) {
+      // A failed rollback means the connection is gone, which ends the transaction anyway.
       await client.query('rollback').catch(() => undefined);
       this.log.error({ err: error, views: batch.length }, 'could not record page views');
     } finally {

@@ -4,7 +4,7 @@ import { User } from '../accounts';
 import { Lead } from '../leads';
 
 @Entity({ tableName: 'received_emails' })
-export class ReceivedEmail extends CreatedEntity<'isRead' | 'category' | 'receivedAt'> {
+export class ReceivedEmail extends CreatedEntity<'isRead' | 'category'> {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'received_emails_user_id_index' })
   user!: Ref<User>;
 
@@ -50,5 +50,5 @@ export class ReceivedEmail extends CreatedEntity<'isRead' | 'category' | 'receiv
   lead?: Ref<Lead> | null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  receivedAt: Date = new Date();
+  receivedAt!: Date;
 }

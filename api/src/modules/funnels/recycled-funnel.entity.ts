@@ -7,7 +7,7 @@ import { User } from '../accounts';
 @ObjectType('RecycledFunnel', { description: 'A deleted funnel waiting in the recycle bin.' })
 @Entity({ tableName: 'recycled_funnels' })
 export class RecycledFunnel extends CreatedEntity<
-  'config' | 'conversionRate' | 'totalViews' | 'totalConversions' | 'deletedAt'
+  'config' | 'conversionRate' | 'totalViews' | 'totalConversions'
 > {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'recycled_funnels_user_id_index' })
   user!: Ref<User>;
@@ -55,7 +55,7 @@ export class RecycledFunnel extends CreatedEntity<
 
   @Field()
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  deletedAt: Date = new Date();
+  deletedAt!: Date;
 
   @Field()
   @Property({ type: 'timestamptz' })

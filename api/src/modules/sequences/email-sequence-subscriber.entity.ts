@@ -40,7 +40,7 @@ registerEnumType(SubscriberStatusEnum, {
   properties: ['status', 'nextEmailAt'],
 })
 export class EmailSequenceSubscriber {
-  [OptionalProps]?: 'currentStep' | 'status' | 'startedAt';
+  [OptionalProps]?: 'currentStep' | 'status';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -66,7 +66,7 @@ export class EmailSequenceSubscriber {
 
   @Field()
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  startedAt: Date = new Date();
+  startedAt!: Date;
 
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })

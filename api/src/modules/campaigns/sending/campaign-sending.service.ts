@@ -4,6 +4,7 @@ import { requireActor, type Actor } from '../../../shared/auth/actor';
 import { inTransaction } from '../../../shared/db/transaction';
 import { isUuid } from '../../../shared/ids';
 import { Service } from '../../../shared/service';
+import { DeliveryQueue } from '../../email';
 import { audienceWhere, freezeRecipientsQuery } from '../campaign-audience';
 import { Campaign, type CampaignAudience, type CampaignStatus } from '../campaign.entity';
 import { alreadySent, campaignNotFound, noRecipients } from '../campaigns.errors';
@@ -136,9 +137,7 @@ export class CampaignSendingService extends Service {
       `select c.id, c.user_id from campaigns c
         where c.status = 'sending'
           and (exists (select 1 from campaign_recipients r
-                        where r.campaign_id = c.id and r.status = 'pending'
-                          and (r.claimed_at is null or r.claimed_at < now() - ? * interval '1 millisecond')
-                          and (r.retry_at is null or r.retry_at <= now()))
+                        where r.campaign_id = c.id and ${DeliveryQueue.claimable('r', '?')})
                or not exists (select 1 from campaign_recipients r
                                where r.campaign_id = c.id and r.status = 'pending'))`,
       [this.deps.config.campaignSending.claimTimeoutMs],

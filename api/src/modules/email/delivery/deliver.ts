@@ -201,8 +201,7 @@ async function sendAll<C extends ClaimedDelivery>(
   } finally {
     clearInterval(heartbeat);
     // Settled only so the pass can release its claims; a failure already failed a lane.
-    await (claiming ?? Promise.resolve()).catch(() => undefined);
-    await (renewing ?? Promise.resolve()).catch(() => undefined);
+    await Promise.allSettled([claiming, renewing]);
   }
 }
 

@@ -34,7 +34,7 @@ export class Semaphore {
 /** A token bucket: `ratePerSecond` on average, bursts of up to one second's worth. 0: unlimited. */
 export class RateLimiter {
   private tokens: number;
-  private updated = Date.now();
+  private updated = performance.now();
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly ratePerSecond: number) {
@@ -51,7 +51,7 @@ export class RateLimiter {
 
   private async wait(): Promise<void> {
     for (;;) {
-      const now = Date.now();
+      const now = performance.now();
       this.tokens = Math.min(
         Math.max(1, this.ratePerSecond),
         this.tokens + ((now - this.updated) / 1000) * this.ratePerSecond,
@@ -76,7 +76,7 @@ export class UserChannel {
   readonly slots: Semaphore;
   readonly lanes: number;
   readonly rate: RateLimiter;
-  lastUsed = Date.now();
+  lastUsed = performance.now();
   private busy = 0;
 
   constructor(
@@ -95,12 +95,12 @@ export class UserChannel {
 
   async send(message: OutgoingMessage): Promise<SendOutcome> {
     this.busy += 1;
-    this.lastUsed = Date.now();
+    this.lastUsed = performance.now();
     try {
       return await this.thread.send(this.key, message);
     } finally {
       this.busy -= 1;
-      this.lastUsed = Date.now();
+      this.lastUsed = performance.now();
     }
   }
 
@@ -154,7 +154,7 @@ export class TransportPool {
   }
 
   private closeIdle(): void {
-    const now = Date.now();
+    const now = performance.now();
     for (const [userId, channel] of this.channels) {
       if (channel.idle && now - channel.lastUsed > IDLE_CLOSE_MS) {
         channel.close();
