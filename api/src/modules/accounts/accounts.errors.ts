@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, notFound } from '../../shared/errors/app-error';
 
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
@@ -18,8 +18,11 @@ export const ACCOUNT_MESSAGES = {
   oidcUnavailable:
     'Sign-in is unavailable right now: the identity provider could not be reached. Please try again later.',
   oidcNoEmail: 'Your identity provider did not share a verified email address.',
+  httpOnly: 'Sign in and sign out over HTTP, not over a WebSocket',
 } as const;
 
+export const userNotFound = () => notFound('User');
+export const httpOnly = () => new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.httpOnly);
 export const invalidCredentials = () => new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
 export const emailTaken = () =>
   new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, {

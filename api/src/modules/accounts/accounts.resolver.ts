@@ -13,7 +13,7 @@ import {
 import { requireActor } from '../../shared/auth/actor';
 import { endSession, establishSession } from '../../shared/auth/session';
 import type { RequestContext } from '../../shared/context';
-import { AppError } from '../../shared/errors/app-error';
+import { httpOnly, userNotFound } from './accounts.errors';
 import { User } from './user.entity';
 
 @InputType()
@@ -44,7 +44,7 @@ class ProfileInput {
 }
 
 function httpOf(ctx: RequestContext) {
-  if (!ctx.http) throw new AppError('BAD_USER_INPUT', 'Sign in and sign out over HTTP, not over a WebSocket');
+  if (!ctx.http) throw httpOnly();
   return ctx.http;
 }
 
@@ -92,7 +92,7 @@ export class AccountsResolver {
   })
   async meUpdated(@Root() event: { userId: string }, @Ctx() ctx: RequestContext): Promise<User> {
     const user = await ctx.services.accounts.findUser(event.userId);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    if (!user) throw userNotFound();
     return user;
   }
 }

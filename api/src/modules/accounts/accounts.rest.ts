@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { endSession, establishSession } from '../../shared/auth/session';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, unauthenticated } from '../../shared/errors/app-error';
 import { ACCOUNT_MESSAGES } from './accounts.errors';
 import { contextOf, handle, requireSignedIn } from '../../shared/rest/rest';
 import type { OidcSignIn } from './oidc';
@@ -92,7 +92,7 @@ export function accountsRoutes(oidc: OidcSignIn | null): Router {
     requireSignedIn,
     handle(async (ctx) => {
       const user = await ctx.services.accounts.findUser(ctx.actor!.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
+      if (!user) throw unauthenticated();
       return toPublicUser(user);
     }),
   );

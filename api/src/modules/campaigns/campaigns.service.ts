@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { findOwned } from '../../shared/db/find-owned';
+import { findOwned, removeOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
@@ -171,9 +171,7 @@ export class CampaignsService extends Service {
 
   async remove(actor: Actor | null, id: string): Promise<string> {
     const { userId } = requireActor(actor, 'write');
-    if (!isUuid(id)) throw campaignNotFound();
-    const deleted = await this.em.nativeDelete(Campaign, { id, user: userId });
-    if (deleted === 0) throw campaignNotFound();
+    await removeOwned(this.em, Campaign, id, { user: userId }, campaignNotFound);
     return id;
   }
 

@@ -1,5 +1,5 @@
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { findOwned } from '../../shared/db/find-owned';
+import { findOwned, removeOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
@@ -203,9 +203,7 @@ export class LeadsService extends Service {
 
   async remove(actor: Actor | null, id: string): Promise<string> {
     const { userId } = requireActor(actor, 'write');
-    if (!isUuid(id)) throw leadNotFound();
-    const deleted = await this.em.nativeDelete(Lead, { id, user: userId });
-    if (deleted === 0) throw leadNotFound();
+    await removeOwned(this.em, Lead, id, { user: userId }, leadNotFound);
     this.changed(userId, [id]);
     return id;
   }

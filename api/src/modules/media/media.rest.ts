@@ -2,10 +2,10 @@ import path from 'node:path';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import type { Config } from '../../config';
-import { AppError } from '../../shared/errors/app-error';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { mimeOfExtension } from './image-type';
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES, UPLOADS_PATH } from './media.service';
+import { imageTooLarge, noImage } from './media.errors';
+import { MAX_IMAGE_BYTES, UPLOADS_PATH } from './media.service';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -15,11 +15,7 @@ const upload = multer({
 /** multer's limits and unexpected fields answer like every other input error. */
 const uploadErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   if (error instanceof multer.MulterError) {
-    next(
-      error.code === 'LIMIT_FILE_SIZE'
-        ? new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge)
-        : new AppError('BAD_USER_INPUT', MEDIA_MESSAGES.missing),
-    );
+    next(error.code === 'LIMIT_FILE_SIZE' ? imageTooLarge() : noImage());
     return;
   }
   next(error);

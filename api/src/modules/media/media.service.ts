@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { AppError } from '../../shared/errors/app-error';
+import { imageTooLarge, noImage, notAnImage } from './media.errors';
 import { ImageGeneration } from '../ai';
 import { detectImageType } from './image-type';
 import { Service } from '../../shared/service';
@@ -22,12 +22,6 @@ export type MediaItem = {
   prompt: string | null;
 };
 
-export const MEDIA_MESSAGES = {
-  notAnImage: 'Only image files can be uploaded (PNG, JPEG, GIF, WebP or AVIF)',
-  tooLarge: 'Images must be 5 MB or smaller',
-  missing: 'Choose an image file to upload',
-};
-
 /** Files a user uploaded, kept under DATA_DIR/uploads/<user id>/, and AI images they generated. */
 export class MediaService extends Service {
   private userDir(userId: string): string {
@@ -40,10 +34,10 @@ export class MediaService extends Service {
     file: { buffer: Buffer; originalname: string; size: number } | undefined,
   ): Promise<MediaItem> {
     const { userId } = requireActor(actor, 'write');
-    if (!file || file.size === 0) throw new AppError('BAD_USER_INPUT', MEDIA_MESSAGES.missing);
-    if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge);
+    if (!file || file.size === 0) throw noImage();
+    if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
     const type = detectImageType(file.buffer);
-    if (!type) throw new AppError('BAD_USER_INPUT', MEDIA_MESSAGES.notAnImage);
+    if (!type) throw notAnImage();
     const dir = this.userDir(userId);
     await mkdir(dir, { recursive: true });
     const id = randomUUID();

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { findOwned } from '../../shared/db/find-owned';
+import { findOwned, removeOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
@@ -156,9 +156,7 @@ export class SequencesService extends Service {
   /** Deletes a sequence with its steps, subscribers and logs. */
   async remove(actor: Actor | null, id: string): Promise<string> {
     const { userId } = requireActor(actor, 'write');
-    if (!isUuid(id)) throw sequenceNotFound();
-    const deleted = await this.em.nativeDelete(EmailSequence, { id, user: userId });
-    if (deleted === 0) throw sequenceNotFound();
+    await removeOwned(this.em, EmailSequence, id, { user: userId }, sequenceNotFound);
     return id;
   }
 

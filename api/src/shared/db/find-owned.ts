@@ -21,3 +21,19 @@ export async function findOwned<T extends object, P extends string = never>(
   if (!found) throw notFound();
   return found as T;
 }
+
+/**
+ * Deletes 'this id, owned by this actor', else throws `notFound()` (a malformed id, a missing row
+ * and another owner's row alike). One statement; what the database cascades goes with it.
+ */
+export async function removeOwned<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  id: unknown,
+  owner: FilterQuery<T>,
+  notFound: () => Error,
+): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const deleted = await em.nativeDelete(entity, { $and: [{ id }, owner] } as FilterQuery<T>);
+  if (deleted === 0) throw notFound();
+}
