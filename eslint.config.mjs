@@ -98,8 +98,24 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.jest },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // As in the api: a promise is awaited, returned, or handed to something that handles it.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async JSX event handler is fine (React ignores what it returns); a promise where a
+      // plain callback or a condition is expected is not.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    plugins: { funnelforge },
+    rules: { 'funnelforge/no-silent-catch': 'error' },
   },
   prettier,
 );

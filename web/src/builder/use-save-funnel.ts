@@ -38,7 +38,8 @@ export function useSaveFunnel(store: BuilderStore, onSaved: (funnelId: string) =
       store.getState().markSaved(saved.id, doc);
       onSaved(saved.id);
       toast({ title: 'Success', description: 'Funnel saved successfully!', variant: 'success' });
-      if (!funnelId) navigate(`/builder/${saved.id}`, { replace: true });
+      // A data router's navigate answers a promise; with no loaders it never rejects.
+      if (!funnelId) void navigate(`/builder/${saved.id}`, { replace: true });
     } catch (error) {
       failureToast(error, (info) => info.message || 'Failed to save funnel', {
         fallback: 'Failed to save funnel',

@@ -12,7 +12,8 @@ type Props = { user: CurrentUserFragment; pageKey: string; onNavigate?: () => vo
 export function Sidebar({ user, pageKey, onNavigate }: Props) {
   const navigate = useNavigate();
   const go = (path: string) => {
-    navigate(path);
+    // A data router's navigate answers a promise; with no loaders it never rejects.
+    void navigate(path);
     onNavigate?.();
   };
   return (

@@ -26,7 +26,8 @@ export function UserMenu({ user }: { user: CurrentUserFragment }) {
           { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true },
         ],
         onClick: ({ key }) => {
-          if (key === 'profile') navigate('/profile');
+          // A data router's navigate answers a promise; with no loaders it never rejects.
+          if (key === 'profile') void navigate('/profile');
           // A full navigation: the server ends the session and returns to the landing page.
           if (key === 'logout') assignLocation('/api/logout');
         },

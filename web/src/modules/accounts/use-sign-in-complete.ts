@@ -12,7 +12,9 @@ export function useSignInComplete(returnTo: string) {
   const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    navigate(returnTo, { replace: true });
+    // Not awaited: the cache is dropped while the next screen mounts (a data router's navigate
+    // answers a promise that, with no loaders, never rejects).
+    void navigate(returnTo, { replace: true });
     await client.resetStore();
   }, [client, navigate, returnTo]);
 }

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Select, Skeleton } from 'antd';
 import { useState } from 'react';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { CampaignStatsDocument, CampaignsDocument } from '../../gql/graphql';
 import { CAMPAIGN_FILTERS, type CampaignFilter } from './campaign-meta';
@@ -26,8 +27,8 @@ export function CampaignList({ onNew, onEdit }: Props) {
   });
   const stats = useQuery(CampaignStatsDocument, { fetchPolicy: 'cache-and-network' });
   const refresh = () => {
-    void list.refetch().catch(() => undefined);
-    void stats.refetch().catch(() => undefined);
+    refetchQuietly(list);
+    refetchQuietly(stats);
   };
   const actions = useCampaignActions({ refresh });
 
@@ -69,7 +70,7 @@ export function CampaignList({ onNew, onEdit }: Props) {
       {list.error && !data ? (
         <div className="ff-campaigns__empty">
           <Empty description="Could not load your campaigns. Check your connection and try again.">
-            <Button onClick={() => void list.refetch().catch(() => undefined)}>Retry</Button>
+            <Button onClick={() => refetchQuietly(list)}>Retry</Button>
           </Empty>
         </div>
       ) : !data ? (

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Empty, Input, Select, Skeleton } from 'antd';
 import { formatCount } from '../../app/format';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import {
   CampaignAudienceCountDocument,
   CampaignLeadOptionsDocument,
@@ -146,7 +147,7 @@ export function RecipientsPanel({ value, onChange, count, loading = false }: Pro
         </div>
       ) : page.error && !data ? (
         <Empty description="Could not load your leads.">
-          <Button onClick={() => void page.refetch().catch(() => undefined)}>Retry</Button>
+          <Button onClick={() => refetchQuietly(page)}>Retry</Button>
         </Empty>
       ) : items.length === 0 ? (
         <Empty

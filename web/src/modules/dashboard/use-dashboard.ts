@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import {
   DashboardLeadsChangedDocument,
   DashboardPerformanceDocument,
@@ -38,8 +39,7 @@ export function useDashboard(days: DashboardPeriod) {
       timer.current = setTimeout(() => {
         timer.current = null;
         // A failed refetch keeps the figures shown; the next event or a reload tries again.
-        for (const query of [stats, topFunnels, recentLeads, performance])
-          void query.refetch().catch(() => undefined);
+        for (const query of [stats, topFunnels, recentLeads, performance]) refetchQuietly(query);
       }, REFETCH_DELAY_MS);
     },
   });

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { Button, Card, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import {
   EmailStatusChangedDocument,
@@ -93,7 +94,7 @@ export function EmailServiceStatusBanner({
       ) : query.error ? (
         <Typography.Paragraph className="ff-email-status__message">
           Could not check the email service.{' '}
-          <Button type="link" size="small" onClick={() => void query.refetch().catch(() => undefined)}>
+          <Button type="link" size="small" onClick={() => refetchQuietly(query)}>
             Retry
           </Button>
         </Typography.Paragraph>

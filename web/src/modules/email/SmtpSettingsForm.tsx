@@ -3,6 +3,7 @@ import { App, Button, Empty, Form, Input, InputNumber, Skeleton, Switch, type Fo
 import { useState } from 'react';
 import { applyFieldErrors } from '../../app/form-errors';
 import type { ErrorInfo } from '../../app/graphql-errors';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { failureToast } from '../../app/toast/notify';
 import { toast } from '../../app/toast/toast-store';
@@ -199,7 +200,7 @@ export function SmtpSettingsForm() {
       if (isSessionExpired(query.error)) return null;
       return (
         <Empty description="Could not load your SMTP settings. Check your connection and try again.">
-          <Button onClick={() => void query.refetch().catch(() => undefined)}>Retry</Button>
+          <Button onClick={() => refetchQuietly(query)}>Retry</Button>
         </Empty>
       );
     }

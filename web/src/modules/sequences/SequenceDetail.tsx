@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Empty, Skeleton, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../app/format';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { failureToast, successToast } from '../../app/toast/notify';
 import { EmailSequencesDocument, UpdateEmailSequenceDocument } from '../../gql/graphql';
 import { PerformanceTab } from './PerformanceTab';
@@ -16,7 +17,7 @@ export function SequenceDetail({ sequenceId, onBack }: { sequenceId: string; onB
   const list = useQuery(EmailSequencesDocument, { fetchPolicy: 'cache-and-network' });
   const [update, updating] = useMutation(UpdateEmailSequenceDocument);
   const [tab, setTab] = useState('steps');
-  const refreshList = () => void list.refetch().catch(() => undefined);
+  const refreshList = () => refetchQuietly(list);
   const sequence = (list.data ?? list.previousData)?.emailSequences.find((s) => s.id === sequenceId);
 
   const back = (

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Empty, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { formatCount, formatDate } from '../../app/format';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { failureToast, successToast } from '../../app/toast/notify';
 import {
@@ -49,7 +50,7 @@ export function SequenceList({ onOpen }: { onOpen: (id: string) => void }) {
         try {
           await remove({ variables: { id: sequence.id } });
           successToast(SEQUENCE_TEXT.deleted);
-          void list.refetch().catch(() => undefined);
+          refetchQuietly(list);
         } catch (error) {
           failureToast(error, SEQUENCE_TEXT.deleteFailed);
         }
@@ -76,7 +77,7 @@ export function SequenceList({ onOpen }: { onOpen: (id: string) => void }) {
       {list.error && !items ? (
         <div className="ff-sequences__empty">
           <Empty description="Could not load your sequences. Check your connection and try again.">
-            <Button onClick={() => void list.refetch().catch(() => undefined)}>Retry</Button>
+            <Button onClick={() => refetchQuietly(list)}>Retry</Button>
           </Empty>
         </div>
       ) : !items ? (
@@ -144,7 +145,7 @@ export function SequenceList({ onOpen }: { onOpen: (id: string) => void }) {
         onClose={() => setCreating(false)}
         onCreated={(sequence) => {
           setCreating(false);
-          void list.refetch().catch(() => undefined);
+          refetchQuietly(list);
           onOpen(sequence.id);
         }}
       />

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { failureToast, successToast } from '../../app/toast/notify';
 import {
   AddEmailSequenceStepDocument,
@@ -38,7 +39,7 @@ export function StepsTab({ sequenceId, onChanged }: { sequenceId: string; onChan
   const [moving, setMoving] = useState(false);
 
   const refresh = () => {
-    void steps.refetch().catch(() => undefined);
+    refetchQuietly(steps);
     onChanged();
   };
 

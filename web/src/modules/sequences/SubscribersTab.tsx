@@ -4,6 +4,7 @@ import { App, Button, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../app/format';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { failureToast, successToast } from '../../app/toast/notify';
 import {
   EmailSequenceSubscribersDocument,
@@ -38,7 +39,7 @@ export function SubscribersTab({ sequenceId, onChanged }: { sequenceId: string; 
   const data = (subscribers.data ?? subscribers.previousData)?.emailSequenceSubscribers;
 
   const refresh = () => {
-    void subscribers.refetch().catch(() => undefined);
+    refetchQuietly(subscribers);
     onChanged();
   };
 

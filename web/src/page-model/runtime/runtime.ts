@@ -160,6 +160,7 @@ function reportClick(target: HTMLElement, options: RuntimeOptions) {
   });
   const blob = new Blob([payload], { type: 'application/json' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(options.clickUrl, blob)) return;
+  // A lost report costs the owner one counted click; the visitor is never told, nothing is retried.
   void fetch(options.clickUrl, {
     method: 'POST',
     body: payload,

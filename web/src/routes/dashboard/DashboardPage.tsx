@@ -3,6 +3,7 @@ import { Button, Card, Select, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatPercent } from '../../app/format';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import {
   DASHBOARD_PERIODS,
   DEFAULT_PERIOD,
@@ -43,7 +44,7 @@ export function DashboardPage() {
   return (
     <div className="ff-dashboard">
       {stats.error && !s ? (
-        <SectionError what="your stats" onRetry={() => void stats.refetch().catch(() => undefined)} />
+        <SectionError what="your stats" onRetry={() => refetchQuietly(stats)} />
       ) : (
         <section className="ff-stats" aria-label="Dashboard statistics" aria-busy={!s}>
           {s ? (
@@ -98,10 +99,7 @@ export function DashboardPage() {
           }
         >
           {performance.error && !points ? (
-            <SectionError
-              what="the performance chart"
-              onRetry={() => void performance.refetch().catch(() => undefined)}
-            />
+            <SectionError what="the performance chart" onRetry={() => refetchQuietly(performance)} />
           ) : points ? (
             <>
               <p className="ff-dashboard__summary" aria-live="polite">
@@ -121,10 +119,7 @@ export function DashboardPage() {
 
         <Card className="ff-dashboard__panel" title="Top Funnels">
           {topFunnels.error && !funnels ? (
-            <SectionError
-              what="your top funnels"
-              onRetry={() => void topFunnels.refetch().catch(() => undefined)}
-            />
+            <SectionError what="your top funnels" onRetry={() => refetchQuietly(topFunnels)} />
           ) : (
             <TopFunnelsList funnels={funnels ?? []} loading={!funnels} />
           )}
@@ -137,10 +132,7 @@ export function DashboardPage() {
         extra={<Button onClick={() => navigate('/leads')}>View all</Button>}
       >
         {recentLeads.error && !leads ? (
-          <SectionError
-            what="your recent leads"
-            onRetry={() => void recentLeads.refetch().catch(() => undefined)}
-          />
+          <SectionError what="your recent leads" onRetry={() => refetchQuietly(recentLeads)} />
         ) : (
           <RecentLeadsTable leads={leads ?? []} loading={!leads} />
         )}

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { LeadCountDocument, LeadSourcesDocument, LeadsDocument } from '../../gql/graphql';
 import { AddLeadDialog } from '../../modules/leads/AddLeadDialog';
@@ -57,9 +58,9 @@ export function LeadsPage() {
   const hasLeads = sourceList.length > 0 || items.length > 0;
 
   const refresh = (withSources: boolean) => {
-    void list.refetch().catch(() => undefined);
-    void count.refetch().catch(() => undefined);
-    if (withSources) void sources.refetch().catch(() => undefined);
+    refetchQuietly(list);
+    refetchQuietly(count);
+    if (withSources) refetchQuietly(sources);
   };
 
   useLiveLeads((ids) => {
@@ -123,7 +124,7 @@ export function LeadsPage() {
       {list.error && !list.data ? (
         <div className="ff-empty">
           <Empty description="Could not load your leads. Check your connection and try again.">
-            <Button onClick={() => void list.refetch().catch(() => undefined)}>Retry</Button>
+            <Button onClick={() => refetchQuietly(list)}>Retry</Button>
           </Empty>
         </div>
       ) : !data ? (

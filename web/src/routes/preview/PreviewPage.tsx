@@ -32,7 +32,8 @@ export function PreviewPage() {
 
   useEffect(() => {
     if (!funnel) return;
-    // 002 §7: fired on preview; the server counts it only for published funnels and never the owner's own look.
+    // 002 §7: fired on preview; the server counts it only for published funnels and never the owner's own
+    // look. Its failure is ignored: the preview shows the same either way, and a view is no one's to retry.
     void fetch(`/api/funnels/${encodeURIComponent(funnel.id)}/view`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
