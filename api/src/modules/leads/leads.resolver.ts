@@ -208,15 +208,22 @@ class LeadsChanged {
   leadIds!: string[];
 }
 
+/**
+ * A lead as the resolvers read it. Lists answer plain rows (lead-row.ts), not entities; typed as
+ * a mapped type, the root reaches the resolvers as it is instead of being copied into a new
+ * Lead entity for every field of every row.
+ */
+type LeadView = Readonly<Lead>;
+
 @Resolver(() => Lead)
 export class LeadsResolver {
   @FieldResolver(() => EmailQuality, { description: 'The list badge: Valid, Flagged or Invalid (001 §5).' })
-  emailQuality(@Root() lead: Lead): EmailQuality {
+  emailQuality(@Root() lead: LeadView): EmailQuality {
     return classifyEmail(lead.email).quality;
   }
 
   @FieldResolver(() => ID, { nullable: true })
-  funnelId(@Root() lead: Lead): string | null {
+  funnelId(@Root() lead: LeadView): string | null {
     return lead.funnel?.id ?? null;
   }
 
@@ -224,13 +231,13 @@ export class LeadsResolver {
     nullable: true,
     description: 'The funnel the lead came from, while it exists.',
   })
-  async funnelName(@Root() lead: Lead, @Ctx() ctx: RequestContext): Promise<string | null> {
+  async funnelName(@Root() lead: LeadView, @Ctx() ctx: RequestContext): Promise<string | null> {
     return lead.funnel ? ((await ctx.loaders.load(funnelName, lead.funnel.id)) ?? null) : null;
   }
 
   @FieldResolver(() => [FormSubmission], { description: 'Newest first.' })
   async submissions(
-    @Root() lead: Lead,
+    @Root() lead: LeadView,
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
   ): Promise<FormSubmission[]> {
@@ -239,7 +246,7 @@ export class LeadsResolver {
 
   @FieldResolver(() => [LeadActivity], { description: 'What happened to the lead, newest first.' })
   async activity(
-    @Root() lead: Lead,
+    @Root() lead: LeadView,
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
   ): Promise<LeadActivity[]> {

@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../../config';
 import type { RequestContext } from '../context';
@@ -48,6 +51,8 @@ export function createApollo(options: {
     logger: options.log,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; without it no plugin wraps every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       introspectionGate(options.config),
       { serverWillStart: async () => ({ drainServer: options.onDrain }) },
