@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { errorInfo } from '../app/graphql-errors';
+import { failureToast } from '../app/toast/notify';
 import { toast } from '../app/toast/toast-store';
 import { BuilderFunnelDocument, BuilderTemplateDocument } from '../gql/graphql';
 import { emptyDoc, type BuilderStore } from './builder-store';
@@ -28,7 +29,8 @@ const DEFAULT_RETRY_DELAY = (attempt: number) => 400 * 2 ** attempt;
 
 /**
  * Loads what the builder opens: a funnel by id, a template (?template=), or an empty page.
- * Failures are told in the toasts of 000 §8 and leave an empty (or blank) page to work on.
+ * Failures are told in the toasts of 000 §8 (an ended session only by the session-expiry link)
+ * and leave an empty (or blank) page to work on.
  */
 export function useBuilderLoader(
   store: BuilderStore,
@@ -65,12 +67,11 @@ export function useBuilderLoader(
           store.getState().load(docFromConfig(funnel.config, funnel.name, funnel.templateType), funnel.id);
           finish(Date.parse(funnel.updatedAt));
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (cancelled) return;
-          toast({
+          // Silent for an ended session: the link's 'Unauthorized' stays on screen.
+          failureToast(error, 'Failed to load funnel data. Starting with empty funnel.', {
             title: 'Error Loading Funnel',
-            description: 'Failed to load funnel data. Starting with empty funnel.',
-            variant: 'destructive',
           });
           store.getState().load(emptyDoc(), null);
           finish(null);
@@ -89,13 +90,9 @@ export function useBuilderLoader(
           });
           finish(null);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (cancelled) return;
-          toast({
-            title: 'Error',
-            description: 'Failed to load template. Starting with blank canvas.',
-            variant: 'destructive',
-          });
+          failureToast(error, 'Failed to load template. Starting with blank canvas.');
           store.getState().load(emptyDoc(), null);
           finish(null);
         });

@@ -1,3 +1,6 @@
+import { waitFor } from '@testing-library/react';
+import { assignLocation } from '../../app/browser-navigation';
+import { SessionExpiredError } from '../../app/session-expired';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_URL, uploadImage, uploadProblem } from './upload-image';
 import { resetMediaLibrary } from './use-media-library';
 
@@ -83,6 +86,16 @@ describe('uploadImage (000 §7: POST /api/upload/image, multipart field image)',
   ])('throws the server message of a %d answer', async (status, message) => {
     fetchMock.mockResolvedValueOnce(json(status, { message }));
     await expect(uploadImage(png())).rejects.toThrow(message);
+  });
+
+  it('goes through apiFetch: a 401 signs out as every REST call does and keeps its Unauthorized', async () => {
+    const assign = assignLocation as jest.MockedFunction<typeof assignLocation>;
+    assign.mockClear();
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthorized' }));
+    const failure = uploadImage(png());
+    await expect(failure).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(failure).rejects.toThrow('Unauthorized');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
   });
 
   it('says status and body when the server answers something other than JSON (000 §8)', async () => {

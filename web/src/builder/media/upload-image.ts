@@ -1,3 +1,5 @@
+import { apiFetch } from '../../app/api-fetch';
+import { SessionExpiredError } from '../../app/session-expired';
 import { safeMediaSrc } from '../../page-model/safe-url';
 import { invalidateMediaLibrary, isAbortError } from './use-media-library';
 
@@ -24,7 +26,8 @@ export function uploadProblem(file: Pick<File, 'type' | 'size'>): string | null 
 }
 
 /**
- * POST /api/upload/image (000 §7: multipart field `image`); answers the new image's URL.
+ * POST /api/upload/image (000 §7: multipart field `image`) through `apiFetch`, so an ended session
+ * signs out as everywhere else; answers the new image's URL.
  * Throws an Error whose message can be shown: the browser-side check, the server's message, or
  * 'status: body' when the server said nothing readable (000 §8).
  */
@@ -36,15 +39,15 @@ export async function uploadImage(file: File, { signal }: { signal?: AbortSignal
   let response: Response;
   try {
     // No Content-Type header: the browser writes the multipart boundary itself.
-    response = await fetch(UPLOAD_URL, {
+    response = await apiFetch(UPLOAD_URL, {
       method: 'POST',
       body,
-      credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal,
     });
   } catch (error) {
-    if (isAbortError(error) || signal?.aborted) throw error;
+    // A 401 has been reported by apiFetch (toast, then sign-in); its 'Unauthorized' stays as it is.
+    if (error instanceof SessionExpiredError || isAbortError(error) || signal?.aborted) throw error;
     throw new Error(UPLOAD_MESSAGES.network, { cause: error });
   }
   const text = await response.text();

@@ -331,6 +331,25 @@ describe('BuilderPage loading a funnel', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(requests).toHaveBeenCalledTimes(1);
   });
+
+  it("leaves an ended session's 'Unauthorized' on screen: no 'Error Loading Funnel' over it, no retry", async () => {
+    const requests = jest.fn(() => 0);
+    renderBuilder(`/builder/${FUNNEL_ID}`, [
+      {
+        request: { query: BuilderFunnelDocument, variables: { id: FUNNEL_ID } },
+        result: graphqlError('Not signed in', 'UNAUTHENTICATED'),
+        delay: requests,
+        maxUsageCount: 10,
+      },
+    ]);
+    await expectToast('Unauthorized', 'You are logged out. Logging in again...');
+    expect(await screen.findByText('Start Building Your Funnel')).toBeInTheDocument();
+    // The sign-in redirect (500 ms) comes; the toast is still the session's.
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Error Loading Funnel')).not.toBeInTheDocument();
+    await expectToast('Unauthorized', 'You are logged out. Logging in again...');
+    expect(requests).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('BuilderPage with ?template=', () => {
