@@ -58,6 +58,7 @@ export const emailModule = defineModule<EmailServices>({
 
 export { deliver, type ClaimedDelivery } from './delivery/deliver';
 export { DeliveryQueue } from './delivery/delivery-queue';
+export { OutboxSender } from './delivery/outbox-sender';
 export { RetryPolicy, simulatedSender } from './delivery/failure';
 export { prepareMessage, type OutgoingMessage, type RenderMessage } from './delivery/message';
 export type { Outbox, OutboxTable } from './delivery/outboxes';

@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../../modules';
 import type { AppDeps } from '../../../shared/app-deps';
-import { Service } from '../../../shared/service';
-import {
-  deliver,
-  DeliveryQueue,
-  prepareMessage,
-  RetryPolicy,
-  simulatedSender,
-  type ClaimedDelivery,
-  type SmtpTarget,
-} from '../../email';
+import { deliver, OutboxSender, prepareMessage, simulatedSender, type ClaimedDelivery } from '../../email';
 import type { CampaignStatus } from '../campaign.entity';
 import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
 
@@ -34,19 +25,6 @@ type ClaimedRecipient = ClaimedDelivery & { unsubscribed: boolean };
 
 const UNSUBSCRIBED = 'Unsubscribed before this email was sent';
 
-/** The campaign outbox (campaign_recipients) as the delivery queue sees it. */
-export function campaignOutbox(deps: AppDeps): DeliveryQueue {
-  return new DeliveryQueue(
-    'campaign',
-    { table: 'campaign_recipients', errorColumn: 'error', alsoWhenSent: '', afterSent: [] },
-    {
-      databaseUrl: deps.databaseUrl,
-      claimTimeoutMs: deps.config.campaignSending.claimTimeoutMs,
-      log: deps.log,
-    },
-  );
-}
-
 /** The recipients of one campaign, as claim scopes. */
 const ofCampaign = (campaignId: string) => ({
   name: 'of-campaign',
@@ -64,22 +42,15 @@ const ofCampaign = (campaignId: string) => ({
  * slice goes and recounted exactly when nothing is pending and the campaign becomes sent;
  * otherwise the next slice is queued for when work is due.
  */
-export class CampaignSendEngine extends Service {
-  readonly queue: DeliveryQueue;
-  private readonly retry: RetryPolicy;
-
+export class CampaignSendEngine extends OutboxSender {
   constructor(deps: AppDeps, services: Services) {
-    super(deps, services);
-    this.queue = campaignOutbox(deps);
-    this.retry = new RetryPolicy(deps.config.campaignSending);
-  }
-
-  async close(): Promise<void> {
-    await this.queue.close();
-  }
-
-  private get settings() {
-    return this.deps.config.campaignSending;
+    // The campaign outbox: its counts follow in batches (ProgressReporter), not with each mark.
+    super(deps, services, 'campaign', {
+      table: 'campaign_recipients',
+      errorColumn: 'error',
+      alsoWhenSent: '',
+      afterSent: [],
+    });
   }
 
   /** Runs one slice of a campaign's send; schedules the next job when work remains. */
@@ -91,13 +62,8 @@ export class CampaignSendEngine extends Service {
       [campaignId],
     );
     if (!campaign || campaign.status !== 'sending') return;
-    const emailSettings = this.services.emailSettings;
-    let target: SmtpTarget | null;
-    try {
-      target = await emailSettings.smtpFor(campaign.user_id);
-    } catch (error) {
-      // The stored password cannot be opened: the status banner says so; try again later.
-      this.deps.log.warn({ err: error, campaignId }, 'campaign send waits for usable SMTP settings');
+    const target = await this.targetFor(campaign.user_id, { campaignId });
+    if (target === undefined) {
       await this.continueLater(campaignId, Math.max(this.settings.retryBaseMs, 60_000));
       return;
     }
@@ -169,14 +135,7 @@ export class CampaignSendEngine extends Service {
     progress.report(true);
     await progress.done();
 
-    if (target && result.halted === 'transport' && result.transportReason)
-      await emailSettings.recordConnectionCheck(campaign.user_id, false, result.transportReason);
-    else if (target && result.sent > 0)
-      await emailSettings.recordConnectionCheck(
-        campaign.user_id,
-        true,
-        'Campaign emails are being delivered.',
-      );
+    await this.reportConnection(campaign.user_id, target, result, 'Campaign emails are being delivered.');
 
     if (result.halted === 'paused') return;
     if (await this.finish(campaign)) return;

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../../modules';
 import type { AppDeps } from '../../../shared/app-deps';
 import { inTransaction } from '../../../shared/db/transaction';
-import { Service } from '../../../shared/service';
 import {
   deliver,
   DeliveryQueue,
+  OutboxSender,
   prepareMessage,
-  RetryPolicy,
   simulatedSender,
   type ClaimedDelivery,
   type RenderMessage,
-  type SmtpTarget,
 } from '../../email';
 
 /** Due subscribers moved on per statement; the tick repeats until none are due. */
@@ -44,33 +42,6 @@ type PendingSend = ClaimedDelivery & {
   unsubscribed: boolean;
 };
 
-/** The sequence outbox (email_sequence_logs) as the delivery queue sees it: each send also counts on its step and sequence. */
-export function sequenceOutbox(deps: AppDeps): DeliveryQueue {
-  return new DeliveryQueue(
-    'sequence',
-    {
-      table: 'email_sequence_logs',
-      errorColumn: 'error_message',
-      alsoWhenSent: ', delivered_at = $4',
-      afterSent: [
-        `steps as (update email_sequence_steps st set sent_count = st.sent_count + m.n
-                     from (select g.step_id, count(*)::int as n from email_sequence_logs g
-                            where g.id in (select id from marked) group by g.step_id) m
-                    where st.id = m.step_id)`,
-        `sequences as (update email_sequences q set total_sent = q.total_sent + m.n
-                         from (select g.sequence_id, count(*)::int as n from email_sequence_logs g
-                                where g.id in (select id from marked) group by g.sequence_id) m
-                        where q.id = m.sequence_id)`,
-      ],
-    },
-    {
-      databaseUrl: deps.databaseUrl,
-      claimTimeoutMs: deps.config.campaignSending.claimTimeoutMs,
-      log: deps.log,
-    },
-  );
-}
-
 /** One user's pending sends of active sequences, as a claim scope. */
 const ofUser = (userId: string) => ({
   name: 'of-user',
@@ -95,22 +66,24 @@ const ofUser = (userId: string) => ({
  * protocol as campaigns (email/delivery: at most the messages in flight at a crash arrive
  * twice), each marked sent with its step's and sequence's counts, failed, or left for a retry.
  */
-export class SequenceEngine extends Service {
-  readonly queue: DeliveryQueue;
-  private readonly retry: RetryPolicy;
-
+export class SequenceEngine extends OutboxSender {
   constructor(deps: AppDeps, services: Services) {
-    super(deps, services);
-    this.queue = sequenceOutbox(deps);
-    this.retry = new RetryPolicy(deps.config.campaignSending);
-  }
-
-  async close(): Promise<void> {
-    await this.queue.close();
-  }
-
-  private get settings() {
-    return this.deps.config.campaignSending;
+    // The sequence outbox: each send also counts on its step and sequence, in the same statement.
+    super(deps, services, 'sequence', {
+      table: 'email_sequence_logs',
+      errorColumn: 'error_message',
+      alsoWhenSent: ', delivered_at = $4',
+      afterSent: [
+        `steps as (update email_sequence_steps st set sent_count = st.sent_count + m.n
+                     from (select g.step_id, count(*)::int as n from email_sequence_logs g
+                            where g.id in (select id from marked) group by g.step_id) m
+                    where st.id = m.step_id)`,
+        `sequences as (update email_sequences q set total_sent = q.total_sent + m.n
+                         from (select g.sequence_id, count(*)::int as n from email_sequence_logs g
+                                where g.id in (select id from marked) group by g.sequence_id) m
+                        where q.id = m.sequence_id)`,
+      ],
+    });
   }
 
   /** One tick: date-based enrolments, then scheduling, then delivery until nothing is due (or time is up). */
@@ -241,15 +214,8 @@ export class SequenceEngine extends Service {
 
   /** Delivers one user's due sends; answers how many went out. */
   private async deliverFor(userId: string, stopped: () => boolean): Promise<number> {
-    const emailSettings = this.services.emailSettings;
-    let target: SmtpTarget | null;
-    try {
-      target = await emailSettings.smtpFor(userId);
-    } catch (error) {
-      // The stored password cannot be opened: the status banner says so; the sends wait.
-      this.deps.log.warn({ err: error, userId }, 'sequence emails wait for usable SMTP settings');
-      return 0;
-    }
+    const target = await this.targetFor(userId, { outbox: 'sequence' });
+    if (target === undefined) return 0;
     const [owner] = await this.em.execute<Array<{ name: string | null }>>(
       `select nullif(trim(concat_ws(' ', first_name, last_name)), '') as name from users where id = ?`,
       [userId],
@@ -328,10 +294,7 @@ export class SequenceEngine extends Service {
       log: this.deps.log,
       logContext: { userId },
     });
-    if (target && result.halted === 'transport' && result.transportReason)
-      await emailSettings.recordConnectionCheck(userId, false, result.transportReason);
-    else if (target && result.sent > 0)
-      await emailSettings.recordConnectionCheck(userId, true, 'Sequence emails are being delivered.');
+    await this.reportConnection(userId, target, result, 'Sequence emails are being delivered.');
     return result.sent;
   }
 
