@@ -6,10 +6,12 @@ import {
 } from '@apollo/client/testing/react';
 import { useState } from 'react';
 import { sessionExpiryLink } from '../app/session-expiry-link';
+import { leadScoreBandsMock } from './lead-score-bands';
 
 /**
  * Apollo's MockedProvider with the app's session-expiry link in front of the mocks, as in the
  * app: an 'Unauthorized' answer is told and sent to sign-in there, not by the screen.
+ * `leadScoreBands` is answered with the spec's bands unless a test answers it first.
  */
 export function MockedProvider({
   mocks = [],
@@ -21,7 +23,11 @@ export function MockedProvider({
   const [link] = useState(() =>
     ApolloLink.from([
       sessionExpiryLink,
-      new MockLink(mocks, { showWarnings, defaultOptions: mockLinkDefaultOptions }),
+      // Reference data every screen may ask for, after the test's own mocks (which come first).
+      new MockLink([...mocks, leadScoreBandsMock()], {
+        showWarnings,
+        defaultOptions: mockLinkDefaultOptions,
+      }),
     ]),
   );
   return <ApolloMockedProvider {...props} link={link} />;

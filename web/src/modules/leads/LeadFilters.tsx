@@ -2,7 +2,8 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import type { LeadFilter, LeadScoreBand, LeadStatus } from '../../gql/graphql';
-import { LEAD_STATUSES, NEWEST_FIRST, SCORE_BANDS, SORT_CHOICES, sourceLabel } from './lead-meta';
+import { LEAD_STATUSES, NEWEST_FIRST, SORT_CHOICES, sourceLabel } from './lead-meta';
+import { useLeadScoreBands } from './use-lead-score-bands';
 
 export type LeadFilterValues = {
   search: string;
@@ -39,7 +40,6 @@ export function isFiltered(filter: LeadFilter): boolean {
 const ALL = 'all';
 const SOURCE_PREFIX = 'source:';
 
-const SCORE_OPTIONS = [{ value: ALL, label: 'All Scores' }, ...SCORE_BANDS];
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All Status' },
   ...LEAD_STATUSES.map(({ value, label }) => ({ value, label })),
@@ -56,6 +56,12 @@ export function LeadFilters({ values, sources, onChange }: Props) {
   const [advanced, setAdvanced] = useState(false);
   const advancedId = useId();
   const set = (change: Partial<LeadFilterValues>) => onChange({ ...values, ...change });
+  // 001 §9: the api's bands; 'All Scores' until they arrive.
+  const bands = useLeadScoreBands();
+  const scoreOptions = [
+    { value: ALL, label: 'All Scores' },
+    ...(bands ?? []).map(({ band, label }) => ({ value: band, label })),
+  ];
   const sourceOptions = [
     { value: ALL, label: 'All Sources' },
     ...sources.map((source) => ({ value: SOURCE_PREFIX + source, label: sourceLabel(source) })),
@@ -81,7 +87,8 @@ export function LeadFilters({ values, sources, onChange }: Props) {
           aria-label="Filter by score"
           className="ff-lead-filters__select"
           value={values.score}
-          options={SCORE_OPTIONS}
+          options={scoreOptions}
+          loading={bands === null}
           onChange={(score: LeadScoreBand | 'all') => set({ score })}
         />
         <Select

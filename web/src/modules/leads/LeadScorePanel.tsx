@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { LeadDetailFragment } from '../../gql/graphql';
 import type { SaveLead } from './LeadFields';
 import { ScoreBar } from './ScoreBar';
+import { useLeadScoreBands } from './use-lead-score-bands';
 
 type ScoreLead = Pick<LeadDetailFragment, 'score' | 'autoScore' | 'manualScore' | 'scoreBreakdown'>;
 
@@ -14,6 +15,7 @@ const points = (n: number) => (n > 0 ? `+${n}` : String(n));
  */
 export function LeadScorePanel({ lead, save }: { lead: ScoreLead; save: SaveLead }) {
   const manual = lead.manualScore !== null;
+  const bands = useLeadScoreBands();
   const [draft, setDraft] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -36,7 +38,7 @@ export function LeadScorePanel({ lead, save }: { lead: ScoreLead; save: SaveLead
   return (
     <div className="ff-lead-score">
       <div className="ff-lead-score__head">
-        <ScoreBar score={lead.score} />
+        <ScoreBar score={lead.score} bands={bands} />
         <span className={manual ? 'ff-badge ff-badge--outline' : 'ff-badge ff-badge--secondary'}>
           {manual ? 'Manual score' : 'Automatic score'}
         </span>

@@ -7,6 +7,7 @@ import { fullName, leadLabel, sourceLabel } from './lead-meta';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { ScoreBar } from './ScoreBar';
 import type { LeadActions } from './use-lead-actions';
+import { useLeadScoreBands } from './use-lead-score-bands';
 
 type Props = {
   items: readonly LeadRowFragment[];
@@ -19,6 +20,8 @@ type Props = {
 
 /** 001 §2.2: the leads of one page with their select boxes, inline status and row actions. */
 export function LeadsTable({ items, loading, selected, onSelect, actions, onView }: Props) {
+  // Once for the table, not per row: every bar reads the same bands.
+  const bands = useLeadScoreBands();
   const columns: TableColumnsType<LeadRowFragment> = [
     {
       key: 'contact',
@@ -37,7 +40,7 @@ export function LeadsTable({ items, loading, selected, onSelect, actions, onView
       key: 'score',
       title: 'Score',
       dataIndex: 'score',
-      render: (score: number) => <ScoreBar score={score} />,
+      render: (score: number) => <ScoreBar score={score} bands={bands} />,
     },
     {
       key: 'createdAt',

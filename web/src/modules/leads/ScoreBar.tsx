@@ -1,8 +1,18 @@
 import { scoreBar } from './lead-meta';
+import type { LeadScoreBandRange } from './use-lead-score-bands';
 
-/** 001 §2.2: the score as a bar (green, blue or grey; never under 10 percent wide) and the number. */
-export function ScoreBar({ score }: { score: number }) {
-  const { tone, width } = scoreBar(score);
+type Props = {
+  score: number;
+  /** The api's score bands (`useLeadScoreBands`, asked once by the bar's screen); null while they load. */
+  bands: readonly LeadScoreBandRange[] | null;
+};
+
+/**
+ * 001 §2.2: the score as a bar (green, blue or grey by band, neutral until the bands are known;
+ * never under 10 percent wide) and the number.
+ */
+export function ScoreBar({ score, bands }: Props) {
+  const { tone, width } = scoreBar(score, bands);
   return (
     <span className="ff-score">
       <span

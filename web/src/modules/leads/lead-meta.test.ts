@@ -1,3 +1,4 @@
+import { SPEC_SCORE_BANDS } from '../../test/lead-score-bands';
 import { fullName, leadLabel, scoreBar, sortChoice, sourceLabel } from './lead-meta';
 
 describe('scoreBar', () => {
@@ -11,7 +12,18 @@ describe('scoreBar', () => {
     [9, 'grey', 10],
     [0, 'grey', 10],
   ])('draws a score of %i %s and %i%% wide', (score, tone, width) => {
-    expect(scoreBar(score)).toEqual({ tone, width });
+    expect(scoreBar(score, SPEC_SCORE_BANDS)).toEqual({ tone, width });
+  });
+
+  it('is neutral while the bands load, and follows the bands the api answers', () => {
+    expect(scoreBar(85, null)).toEqual({ tone: 'neutral', width: 85 });
+    const moved = [
+      { band: 'high' as const, min: 90, max: 100 },
+      { band: 'medium' as const, min: 60, max: 89 },
+      { band: 'low' as const, min: 0, max: 59 },
+    ];
+    expect(scoreBar(85, moved).tone).toBe('blue');
+    expect(scoreBar(55, moved).tone).toBe('grey');
   });
 });
 

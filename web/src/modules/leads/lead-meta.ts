@@ -6,6 +6,7 @@ import type {
   LeadStatus,
   SortOrder,
 } from '../../gql/graphql';
+import type { LeadScoreBandRange } from './use-lead-score-bands';
 
 /** 001 §4: the statuses in the spec's order and spelling, with their badge styles. */
 export const LEAD_STATUSES: ReadonlyArray<{ value: LeadStatus; label: string; className: string }> = [
@@ -14,13 +15,6 @@ export const LEAD_STATUSES: ReadonlyArray<{ value: LeadStatus; label: string; cl
   { value: 'follow_up', label: 'Follow-up', className: 'ff-badge ff-badge--outline' },
   { value: 'converted', label: 'Converted', className: 'ff-badge ff-badge--default' },
   { value: 'lost', label: 'Lost', className: 'ff-badge ff-badge--destructive' },
-];
-
-/** 001 §9 score bands. */
-export const SCORE_BANDS: ReadonlyArray<{ value: LeadScoreBand; label: string }> = [
-  { value: 'high', label: 'High (80+)' },
-  { value: 'medium', label: 'Medium (50-79)' },
-  { value: 'low', label: 'Low (<50)' },
 ];
 
 export type SortChoice = { value: string; label: string; sort: LeadSort; order: SortOrder };
@@ -56,10 +50,22 @@ export function sourceLabel(source: string | null | undefined): string {
   return source ? source : 'Direct';
 }
 
-/** 001 §2.2 score bar: green at 80 or more, blue at 50 or more, grey below; at least 10 percent wide. */
-export function scoreBar(score: number): { tone: 'green' | 'blue' | 'grey'; width: number } {
-  const tone = score >= 80 ? 'green' : score >= 50 ? 'blue' : 'grey';
-  return { tone, width: Math.min(100, Math.max(10, score)) };
+/** A band's colour in the score bar, or neutral while the bands are not known yet. */
+export type ScoreTone = 'green' | 'blue' | 'grey' | 'neutral';
+
+/** 001 §2.2 score bar colours, one per band of 001 §9. */
+const BAND_TONES: Record<LeadScoreBand, ScoreTone> = { high: 'green', medium: 'blue', low: 'grey' };
+
+/**
+ * 001 §2.2 score bar: the colour of the band the score falls in (the api's bands, null while
+ * they load), at least 10 percent wide.
+ */
+export function scoreBar(
+  score: number,
+  bands: ReadonlyArray<Pick<LeadScoreBandRange, 'band' | 'min' | 'max'>> | null,
+): { tone: ScoreTone; width: number } {
+  const band = bands?.find(({ min, max }) => score >= min && score <= max);
+  return { tone: band ? BAND_TONES[band.band] : 'neutral', width: Math.min(100, Math.max(10, score)) };
 }
 
 /** The lead's full name, or '' when it has none. */
