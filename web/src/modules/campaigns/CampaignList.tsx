@@ -2,13 +2,15 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Select, Skeleton } from 'antd';
 import { useState } from 'react';
+import { formatCount } from '../../app/format';
 import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
-import { CampaignStatsDocument, CampaignsDocument } from '../../gql/graphql';
+import { CampaignStatsDocument } from '../../gql/graphql';
 import { CAMPAIGN_FILTERS, type CampaignFilter } from './campaign-meta';
 import { CampaignRow } from './CampaignRow';
 import { CampaignStatCards } from './CampaignStatCards';
 import { useCampaignActions } from './use-campaign-actions';
+import { useCampaignPage } from './use-campaign-page';
 
 type Props = {
   onNew: () => void;
@@ -17,17 +19,15 @@ type Props = {
 
 /**
  * 001 §2.3 list view: status filter, Delete All and New Campaign, the four stat cards, and the
- * campaigns (newest first) with their actions; campaigns being sent show live progress.
+ * campaigns (newest first) with their actions; campaigns being sent show live progress. The
+ * campaigns come a page at a time: how many are shown of how many, and 'Load More'.
  */
 export function CampaignList({ onNew, onEdit }: Props) {
   const [filter, setFilter] = useState<CampaignFilter>('all');
-  const list = useQuery(CampaignsDocument, {
-    variables: { status: filter === 'all' ? null : filter },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { list, page, loadMore, loadingMore, reload } = useCampaignPage(filter === 'all' ? null : filter);
   const stats = useQuery(CampaignStatsDocument, { fetchPolicy: 'cache-and-network' });
   const refresh = () => {
-    refetchQuietly(list);
+    reload();
     refetchQuietly(stats);
   };
   const actions = useCampaignActions({ refresh });
@@ -35,8 +35,7 @@ export function CampaignList({ onNew, onEdit }: Props) {
   // 001 §2.1: the list renders nothing when its own load is unauthorised (the link signs out).
   if (isSessionExpired(list.error)) return null;
 
-  const data = list.data ?? list.previousData;
-  const items = data?.campaigns ?? [];
+  const items = page?.items ?? [];
   const hasCampaigns = (stats.data?.campaignStats.totalCampaigns ?? 0) > 0 || items.length > 0;
 
   return (
@@ -67,13 +66,13 @@ export function CampaignList({ onNew, onEdit }: Props) {
 
       <CampaignStatCards stats={stats.data?.campaignStats ?? null} />
 
-      {list.error && !data ? (
+      {list.error && !page ? (
         <div className="ff-campaigns__empty">
           <Empty description="Could not load your campaigns. Check your connection and try again.">
             <Button onClick={() => refetchQuietly(list)}>Retry</Button>
           </Empty>
         </div>
-      ) : !data ? (
+      ) : !page ? (
         <div className="ff-campaigns__loading" aria-busy="true" aria-label="Loading campaigns">
           <Skeleton active title={false} paragraph={{ rows: 6 }} />
         </div>
@@ -88,17 +87,29 @@ export function CampaignList({ onNew, onEdit }: Props) {
           </Empty>
         </div>
       ) : (
-        <div className="ff-campaigns__list">
-          {items.map((campaign) => (
-            <CampaignRow
-              key={campaign.id}
-              campaign={campaign}
-              actions={actions}
-              onEdit={onEdit}
-              onSendFinished={refresh}
-            />
-          ))}
-        </div>
+        <>
+          <div className="ff-campaigns__list">
+            {items.map((campaign) => (
+              <CampaignRow
+                key={campaign.id}
+                campaign={campaign}
+                actions={actions}
+                onEdit={onEdit}
+                onSendFinished={refresh}
+              />
+            ))}
+          </div>
+          <div className="ff-campaigns__more">
+            <span className="ff-muted" aria-live="polite">
+              {`Showing ${formatCount(items.length)} of ${formatCount(page.total)} ${page.total === 1 ? 'campaign' : 'campaigns'}`}
+            </span>
+            {page.hasMore ? (
+              <Button loading={loadingMore} onClick={loadMore}>
+                Load More
+              </Button>
+            ) : null}
+          </div>
+        </>
       )}
     </div>
   );

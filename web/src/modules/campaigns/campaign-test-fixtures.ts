@@ -5,8 +5,8 @@ import {
   CampaignDocument,
   CampaignLeadOptionsDocument,
   CampaignProgressDocument,
+  CampaignPageDocument,
   CampaignRecipientIdsDocument,
-  CampaignsDocument,
   CampaignStatsDocument,
   LeadCountDocument,
   type CampaignAudienceInput,
@@ -18,6 +18,7 @@ import {
   type LeadFilter,
   type LeadPaging,
 } from '../../gql/graphql';
+import { CAMPAIGN_PAGE_SIZE } from './use-campaign-page';
 
 /** Test data and GraphQL answers for the campaigns screen (imported by tests only). */
 
@@ -65,13 +66,43 @@ export function makeLeadOption(n: number, overrides: Partial<CampaignLeadOptionF
   return lead;
 }
 
+/**
+ * One page of the campaign list (campaignPage): by default the first page, holding every
+ * campaign there is; `after`, `limit`, `total`, `hasMore` and `endCursor` for the others.
+ */
 export function campaignsMock(
   items: CampaignRowFragment[],
-  { status = null, uses, delay }: { status?: CampaignStatus | null; uses?: number; delay?: number } = {},
+  {
+    status = null,
+    uses,
+    delay,
+    after,
+    limit = CAMPAIGN_PAGE_SIZE,
+    total = items.length,
+    hasMore = false,
+    endCursor = null,
+  }: {
+    status?: CampaignStatus | null;
+    uses?: number;
+    delay?: number;
+    after?: string;
+    limit?: number;
+    total?: number;
+    hasMore?: boolean;
+    endCursor?: string | null;
+  } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: CampaignsDocument, variables: { status } },
-    result: { data: { __typename: 'Query', campaigns: items } },
+    request: {
+      query: CampaignPageDocument,
+      variables: after === undefined ? { status, limit } : { status, limit, after },
+    },
+    result: {
+      data: {
+        __typename: 'Query',
+        campaignPage: { __typename: 'CampaignPage', items, total, hasMore, endCursor },
+      },
+    },
     maxUsageCount: uses,
     delay,
   };

@@ -478,3 +478,70 @@ describe('CampaignsPage actions', () => {
     await expectToast('Error', 'Failed to delete all campaigns');
   });
 });
+
+describe('CampaignsPage paging', () => {
+  /** Campaigns 1 to n, newest first as the api lists them. */
+  const many = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) =>
+      makeCampaign({ id: `c-${from + i}`, name: `Campaign ${from + i}`, subject: `Subject ${from + i}` }),
+    );
+  const firstPage = many(1, 20);
+  const secondPage = many(21, 25);
+  const pagedStats: Stats = { ...STATS, totalCampaigns: 25 };
+
+  it("shows a page at a time with 'Showing X of Y campaigns'; 'Load More' appends the next page", async () => {
+    const { user } = renderPage([
+      campaignsMock(firstPage, { total: 25, hasMore: true, endCursor: 'cursor-20' }),
+      statsMock(pagedStats),
+      campaignsMock(secondPage, { after: 'cursor-20', total: 25 }),
+    ]);
+    expect(await screen.findByText('Showing 20 of 25 campaigns')).toBeInTheDocument();
+    expect(rowNames()).toEqual(firstPage.map((c) => c.name));
+    await user.click(buttonByText('Load More'));
+    expect(await screen.findByText('Showing 25 of 25 campaigns')).toBeInTheDocument();
+    expect(rowNames()).toEqual([...firstPage, ...secondPage].map((c) => c.name));
+    expect(screen.queryByText('Load More')).not.toBeInTheDocument();
+  });
+
+  it('reloads as many campaigns as are shown after a change, not only the first page', async () => {
+    const { user } = renderPage([
+      campaignsMock(firstPage, { total: 25, hasMore: true, endCursor: 'cursor-20' }),
+      statsMock(pagedStats),
+      campaignsMock(secondPage, { after: 'cursor-20', total: 25 }),
+      {
+        request: { query: DeleteCampaignDocument, variables: { id: 'c-3' } },
+        result: { data: { __typename: 'Mutation', deleteCampaign: 'c-3' } },
+      },
+      campaignsMock(
+        [...firstPage, ...secondPage].filter((c) => c.id !== 'c-3'),
+        { limit: 25, total: 24 },
+      ),
+      statsMock({ ...pagedStats, totalCampaigns: 24 }),
+    ]);
+    await screen.findByText('Showing 20 of 25 campaigns');
+    await user.click(buttonByText('Load More'));
+    await screen.findByText('Showing 25 of 25 campaigns');
+    await user.click(within(await findRow('Campaign 3')).getByRole('button', { name: 'Delete Campaign 3' }));
+    await expectToast('Success', 'Campaign deleted successfully');
+    expect(await screen.findByText('Showing 24 of 24 campaigns')).toBeInTheDocument();
+    expect(rowNames()).toHaveLength(24);
+    expect(rowNames()).not.toContain('Campaign 3');
+    expect(rowNames()).toContain('Campaign 25');
+  });
+
+  it("says 'Failed to load more campaigns' when the next page cannot load, keeping the list", async () => {
+    const { user } = renderPage([
+      campaignsMock(firstPage, { total: 25, hasMore: true, endCursor: 'cursor-20' }),
+      statsMock(pagedStats),
+      {
+        request: campaignsMock([], { after: 'cursor-20' }).request,
+        error: new Error('Network request failed'),
+      },
+    ]);
+    await screen.findByText('Showing 20 of 25 campaigns');
+    await user.click(buttonByText('Load More'));
+    await expectToast('Error', 'Failed to load more campaigns');
+    expect(rowNames()).toHaveLength(20);
+    expect(screen.getByText('Load More')).toBeInTheDocument();
+  });
+});
