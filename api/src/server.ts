@@ -137,8 +137,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
           ),
       }),
     );
-    // Email opens, clicks and unsubscribes: public, no session.
-    app.use(unitOfWorkMiddleware(db.orm), moduleRoutes('public', services, deps));
+    // Email opens, clicks and unsubscribes: public, no session; each service call is its own unit of work.
+    app.use(moduleRoutes('public', services, deps));
     app.use('/api', sessions.middleware, apiRouter(services, deps));
     app.use(webApp(config.webDistDir));
 
