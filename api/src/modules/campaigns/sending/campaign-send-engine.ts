@@ -84,7 +84,11 @@ export class CampaignSendEngine extends OutboxSender {
     const deadline = performance.now() + SLICE_MS;
     // Exact counts to start from, whatever a crash left; the slice adds to them as it goes.
     await refreshCounts(this.em, campaignId);
-    const progress = new ProgressReporter(this, campaign);
+    const progress = new ProgressReporter({
+      add: (sent, failed) => this.addCounts(campaignId, sent, failed),
+      published: () => this.deps.events.publish('CAMPAIGN_PROGRESS', campaign.user_id, { campaignId }),
+      failed: (error) => this.deps.log.warn({ err: error, campaignId }, 'campaign progress'),
+    });
     const token = randomUUID();
 
     const result = await deliver<ClaimedRecipient>({
@@ -152,7 +156,7 @@ export class CampaignSendEngine extends OutboxSender {
   }
 
   /** Adds a slice's sent and failed recipients to the campaign's counts (unless it is done). */
-  async addCounts(campaignId: string, sent: number, failed: number): Promise<void> {
+  private async addCounts(campaignId: string, sent: number, failed: number): Promise<void> {
     await this.em.execute(
       `update campaigns set sent_count = sent_count + ?, failed_count = failed_count + ?
         where id = ? and status not in ('sent', 'completed')`,
@@ -192,15 +196,6 @@ export class CampaignSendEngine extends OutboxSender {
       startAfter: Math.ceil(waitMs / 1000),
     });
   }
-
-  /** For the progress reporter: the app's realtime events. */
-  published(userId: string, campaignId: string): void {
-    this.deps.events.publish('CAMPAIGN_PROGRESS', userId, { campaignId });
-  }
-
-  warn(error: unknown, campaignId: string): void {
-    this.deps.log.warn({ err: error, campaignId }, 'campaign progress');
-  }
 }
 
 /**
@@ -213,8 +208,11 @@ class ProgressReporter {
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly engine: CampaignSendEngine,
-    private readonly campaign: CampaignRow,
+    private readonly sink: {
+      add(sent: number, failed: number): Promise<void>;
+      published(): void;
+      failed(error: unknown): void;
+    },
   ) {}
 
   add(sent: number, failed: number): void {
@@ -227,16 +225,15 @@ class ProgressReporter {
     const now = performance.now();
     if (!force && now - this.last < PROGRESS_MS) return;
     this.last = now;
-    const { id, user_id: userId } = this.campaign;
     this.chain = this.chain
       .then(async () => {
         const { sent, failed } = this.delta;
         if (sent === 0 && failed === 0 && !force) return;
         this.delta = { sent: 0, failed: 0 };
-        if (sent > 0 || failed > 0) await this.engine.addCounts(id, sent, failed);
-        this.engine.published(userId, id);
+        if (sent > 0 || failed > 0) await this.sink.add(sent, failed);
+        this.sink.published();
       })
-      .catch((error: unknown) => this.engine.warn(error, id));
+      .catch((error: unknown) => this.sink.failed(error));
   }
 
   done(): Promise<void> {
