@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from './support/test-server';
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: testRateLimits() });
+  // No workers: the count is of the statements the request asks, and Client.prototype.query would
+  // also see a background job's (the sequence tick reads leads at start and every minute).
+  server = await startTestServer({ LOG_LEVEL: 'error', WORKERS: 'off' }, { rateLimits: testRateLimits() });
 });
 afterAll(() => server.close());
 
@@ -103,6 +105,6 @@ it('a page of 100 leads asks as many queries as a page of 10, one per field', as
   }
   // The page, the funnel names (leads' and submissions', one batch), submissions, activity.
   expect(ten.statements.length).toBeGreaterThanOrEqual(3);
-  expect(hundred.statements.length).toBe(ten.statements.length);
+  expect(hundred.statements).toHaveLength(ten.statements.length);
   expect(hundred.statements.length).toBeLessThanOrEqual(4);
 });

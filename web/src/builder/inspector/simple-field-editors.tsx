@@ -12,11 +12,18 @@ import {
   TextField,
 } from '../editors/fields';
 import { LinesField } from '../editors/LinesField';
-import type { FieldEditorProps } from './field-editor-props';
+import type { FieldEditorProps, FieldOf } from './field-editor-props';
 
 /** The editors of the kinds whose declaration says all there is to draw. */
 
-export function TextFieldEditor({ field, label, hint, value, onChange }: FieldEditorProps<'text'>) {
+/** Plain text, and an image address typed as text (the same input; only the declaration differs). */
+export function TextFieldEditor({
+  field,
+  label,
+  hint,
+  value,
+  onChange,
+}: Omit<FieldEditorProps<'text'>, 'field'> & { field: FieldOf<'text' | 'media'> }) {
   return (
     <TextField
       label={label}
@@ -37,19 +44,6 @@ export function TextareaFieldEditor({ field, label, hint, value, onChange }: Fie
       value={value}
       onChange={onChange}
       rows={field.rows}
-      maxLength={field.maxLength}
-    />
-  );
-}
-
-export function MediaFieldEditor({ field, label, hint, value, onChange }: FieldEditorProps<'media'>) {
-  return (
-    <TextField
-      label={label}
-      hint={hint}
-      value={value}
-      onChange={onChange}
-      placeholder={field.placeholder}
       maxLength={field.maxLength}
     />
   );
