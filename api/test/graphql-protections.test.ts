@@ -53,6 +53,23 @@ function expectRejectedAtValidation(res: { status: number; body: GraphQLResponse
   expect(res.body.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
 }
 
+describe('answer headers', () => {
+  it('GraphQL answers are JSON that is never sniffed nor read by another site, and set no page policy', async () => {
+    const res = await client().request('POST', '/graphql', { query: '{ me { id } }' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('the app and the REST API keep the page headers', async () => {
+    const api = await client().get('/api/auth/user');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
 describe('query depth limit', () => {
   it(`is ${GRAPHQL_LIMITS.maxDepth}`, () => {
     expect(GRAPHQL_LIMITS.maxDepth).toBe(10);
