@@ -39,7 +39,8 @@ const number = (min: number, max: number, unit: string, whole = false) => {
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/i;
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told: `npm start` is what people deploy; `npm run dev` asks for development.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
     .number({ error: 'must be a port number (0 to 65535)' })
     .int('must be a port number (0 to 65535)')
@@ -99,7 +100,7 @@ export type Config = {
   trustProxy: boolean | number | string;
   databaseUrl: string | null;
   dataDir: string;
-  /** null: generate one and keep it under dataDir. */
+  /** null: generate one and keep it under dataDir (embedded database only: see requireSharedKeys). */
   sessionSecret: string | null;
   sessionMaxAgeMs: number;
   workers: boolean;
@@ -111,7 +112,7 @@ export type Config = {
   smtpUrl: string | null;
   /** The sender address for sends through smtpUrl. */
   smtpFrom: string | null;
-  /** AES-256-GCM key (hex) for stored SMTP passwords; null: generate one and keep it under dataDir. */
+  /** AES-256-GCM key (hex) for stored SMTP passwords; null: generated under dataDir (embedded database only). */
   emailEncryptionKey: string | null;
   /** The campaign sending engine, per user and worker process. */
   campaignSending: {
@@ -178,9 +179,6 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     problems.push(
       'INBOUND_SMTP_PORT is required when INBOUND_EMAIL_DOMAIN is set (the port to receive its mail on)',
     );
-  }
-  if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
-    problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
   }
   const badOrigin = (env.ALLOWED_ORIGINS ?? '')
     .split(',')

@@ -11,6 +11,7 @@ import type { AppDeps } from './shared/app-deps';
 import { sessionActor } from './shared/auth/actor';
 import type { RateLimitRules } from './shared/auth/rate-limits';
 import { createSessions } from './shared/auth/session';
+import { requireSharedKeys } from './shared/crypto/key-file';
 import type { Clock } from './shared/clock';
 import { createRequestContext } from './shared/context';
 import { openDatabase } from './shared/db/database';
@@ -76,6 +77,7 @@ const apiAnswerHeaders: express.RequestHandler = (_req, res, next) => {
  * published pages at /p, and — unless WORKERS=off — the background workers.
  */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
+  requireSharedKeys(config);
   const log = options.log ?? createLogger(config.logLevel);
   const db = await openDatabase(config, log);
   const cleanups: Cleanup[] = [['database', () => db.close()]];

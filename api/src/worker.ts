@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { composeApp } from './compose';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { requireSharedKeys } from './shared/crypto/key-file';
 import { openDatabase } from './shared/db/database';
 import { createLogger } from './shared/logging/logger';
 
@@ -8,6 +9,7 @@ import { createLogger } from './shared/logging/logger';
 async function main() {
   loadDotEnv();
   const config = { ...loadConfig(), workers: true };
+  requireSharedKeys(config);
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config, log);
   const { cleanups } = await composeApp(config, db, log, { role: { web: false, workers: true } });

@@ -57,6 +57,7 @@ function startWorker(env: Record<string, string> = {}): Worker {
       DATABASE_URL: server.config.databaseUrl ?? '',
       DATA_DIR: dataDir,
       SESSION_SECRET: server.config.sessionSecret ?? '',
+      EMAIL_ENCRYPTION_KEY: server.config.emailEncryptionKey ?? '',
       SMTP_URL: sink.url,
       SMTP_FROM: SENDER,
       CAMPAIGN_SEND_RATE: '0',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, REPO_ROOT, loadConfig } from '../src/config';
+import { requireSharedKeys } from '../src/shared/crypto/key-file';
 
 /** The ConfigError loadConfig throws for `env` (fails the test if it does not throw one). */
 function configErrorFor(env: NodeJS.ProcessEnv): ConfigError {
@@ -20,10 +21,10 @@ describe('loadConfig defaults', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
-  it('runs workers, in development, with the embedded database under .data', () => {
+  it('runs workers, in production (what `npm start` deploys), with the embedded database under .data', () => {
     expect(config.workers).toBe(true);
-    expect(config.env).toBe('development');
-    expect(config.isProduction).toBe(false);
+    expect(config.env).toBe('production');
+    expect(config.isProduction).toBe(true);
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
     expect(config.dataDir.endsWith('.data')).toBe(true);
@@ -120,7 +121,11 @@ describe('loadConfig reads', () => {
 describe('loadConfig reads inbound mail (the List-Unsubscribe mailbox)', () => {
   it('INBOUND_SMTP_PORT with INBOUND_EMAIL_DOMAIN, local by default outside production', () => {
     expect(
-      loadConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_EMAIL_DOMAIN: 'Mail.Example.com' }).inboundEmail,
+      loadConfig({
+        NODE_ENV: 'development',
+        INBOUND_SMTP_PORT: '2525',
+        INBOUND_EMAIL_DOMAIN: 'Mail.Example.com',
+      }).inboundEmail,
     ).toEqual({
       port: 2525,
       host: '127.0.0.1',
@@ -212,9 +217,40 @@ describe('loadConfig refuses bad settings, naming the variable', () => {
     ]);
   });
 
-  it('production without SESSION_SECRET', () => {
-    const error = configErrorFor({ NODE_ENV: 'production' });
-    expect(error.problems).toEqual([expect.stringMatching(/^SESSION_SECRET is required in production/)]);
+  it('production on the embedded database needs no setting (its keys are generated under DATA_DIR)', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.sessionSecret).toBeNull();
+    expect(config.emailEncryptionKey).toBeNull();
+    expect(() => requireSharedKeys(config)).not.toThrow();
+  });
+
+  it('a shared database without SESSION_SECRET and EMAIL_ENCRYPTION_KEY, naming both', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db.example.com/ff' });
+    let error: unknown;
+    try {
+      requireSharedKeys(config);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      expect.stringMatching(/^SESSION_SECRET .* is required with DATABASE_URL/),
+      expect.stringMatching(/^EMAIL_ENCRYPTION_KEY .* is required with DATABASE_URL/),
+    ]);
+  });
+
+  it('a shared database with only one of its keys, naming the other', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db.example.com/ff',
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    expect(() => requireSharedKeys(config)).toThrow(/EMAIL_ENCRYPTION_KEY .* is required with DATABASE_URL/);
+    const both = loadConfig({
+      DATABASE_URL: 'postgres://db.example.com/ff',
+      SESSION_SECRET: 'x'.repeat(32),
+      EMAIL_ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
+    expect(() => requireSharedKeys(both)).not.toThrow();
   });
 
   it('a SESSION_SECRET that is too short', () => {

@@ -5,6 +5,9 @@ import { loadConfig, type Config } from '../../src/config';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { createTestDatabase } from './test-database';
 
+/** The key every test process shares (a shared database needs one key for all its processes). */
+export const TEST_EMAIL_ENCRYPTION_KEY = '5e'.repeat(32);
+
 export type TestServer = RunningServer & { config: Config };
 
 /**
@@ -26,6 +29,7 @@ export async function startTestServer(
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+      EMAIL_ENCRYPTION_KEY: TEST_EMAIL_ENCRYPTION_KEY,
       WORKERS: 'on',
       ...env,
     }),

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import connectPgSimple from 'connect-pg-simple';
 import { parse as parseCookies } from 'cookie';
 import { unsign } from 'cookie-signature';
@@ -10,6 +7,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import session, { type SessionData, type Store } from 'express-session';
 import { Pool } from 'pg';
 import type { Config } from '../../config';
+import { loadOrCreateKeyFile } from '../crypto/key-file';
 import type { EventBus } from '../events/event-bus';
 import type { Logger } from '../logging/logger';
 
@@ -23,15 +21,19 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'ff.sid';
 
-/** SESSION_SECRET, or a random one generated once and kept under DATA_DIR so restarts keep sessions. */
-export async function loadSessionSecret(config: Config): Promise<string> {
+/**
+ * SESSION_SECRET, or (embedded database only, see requireSharedKeys) a random one generated once
+ * into DATA_DIR, so restarts keep sessions.
+ */
+export async function loadSessionSecret(config: Pick<Config, 'sessionSecret' | 'dataDir'>): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
-  const file = path.join(config.dataDir, 'session-secret');
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  await mkdir(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
+  return loadOrCreateKeyFile(
+    config.dataDir,
+    'session-secret',
+    () => randomBytes(48).toString('base64url'),
+    (value) =>
+      value.length >= 32 ? null : 'is too short to sign sessions; delete it, or set SESSION_SECRET',
+  );
 }
 
 export type Sessions = {

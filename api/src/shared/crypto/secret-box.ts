@@ -1,8 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Config } from '../../config';
+import { loadOrCreateKeyFile } from './key-file';
 
 const VERSION = 'v1';
 const ALGORITHM = 'aes-256-gcm';
@@ -71,34 +69,22 @@ export class SecretBox {
 }
 
 /**
- * The key for stored SMTP passwords: EMAIL_ENCRYPTION_KEY, or a random one generated once and
- * kept under DATA_DIR (mode 600) so restarts can still open what was stored. Several processes
- * starting at once agree on one key: only the first write of the file succeeds.
+ * The key for stored SMTP passwords: EMAIL_ENCRYPTION_KEY, or (embedded database only, see
+ * requireSharedKeys) a random one generated once into DATA_DIR, so restarts can still open what
+ * was stored.
  */
 export async function loadSecretBox(
   config: Pick<Config, 'emailEncryptionKey' | 'dataDir'>,
 ): Promise<SecretBox> {
   if (config.emailEncryptionKey) return SecretBox.fromHex(config.emailEncryptionKey);
-  const file = path.join(config.dataDir, KEY_FILE);
-  if (!existsSync(file)) {
-    await mkdir(config.dataDir, { recursive: true });
-    // Written whole under a private name, then linked into place: the link fails if another
-    // process got there first, and nobody ever reads a half-written key.
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(draft, randomBytes(KEY_BYTES).toString('hex'), { mode: 0o600 });
-    try {
-      await link(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      await unlink(draft);
-    }
-  }
-  const hex = (await readFile(file, 'utf8')).trim();
-  if (!HEX_KEY.test(hex)) {
-    throw new SecretBoxError(
-      `${file} does not hold a 64-character hexadecimal key; restore it, or set EMAIL_ENCRYPTION_KEY`,
-    );
-  }
+  const hex = await loadOrCreateKeyFile(
+    config.dataDir,
+    KEY_FILE,
+    () => randomBytes(KEY_BYTES).toString('hex'),
+    (value) =>
+      HEX_KEY.test(value)
+        ? null
+        : 'does not hold a 64-character hexadecimal key; restore it, or set EMAIL_ENCRYPTION_KEY',
+  );
   return SecretBox.fromHex(hex);
 }
