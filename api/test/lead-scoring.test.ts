@@ -36,9 +36,10 @@ describe('classifyEmail', () => {
     'noreply1@acme.com',
     'tempest@acme.com',
     '123456789@gmail.com',
-    'someone@test.com',
     'test@example.org',
-    'someone@sub.mailinator.com',
+    // Not on mailchecker's list, though they end like listed ones.
+    'someone@xmailinator.com',
+    'someone@mailinator.com.example.org',
   ])('%j is Valid', (email) => {
     expect(classifyEmail(email)).toEqual({ quality: 'VALID', reason: 'Looks like a real address' });
   });
@@ -80,6 +81,11 @@ describe('classifyEmail', () => {
     ['someone@tempmail.com', 'A disposable inbox (tempmail.com)'],
     ['someone@yopmail.com', 'A disposable inbox (yopmail.com)'],
     ['someone@trashmail.com', 'A disposable inbox (trashmail.com)'],
+    // mailchecker's list: providers beyond the spec's seven, and subdomains of listed ones.
+    ['someone@sharklasers.com', 'A disposable inbox (sharklasers.com)'],
+    ['someone@maildrop.cc', 'A disposable inbox (maildrop.cc)'],
+    ['someone@sub.mailinator.com', 'A disposable inbox (sub.mailinator.com)'],
+    ['someone@test.com', 'A disposable inbox (test.com)'],
   ])('%j is Flagged: %s', (email, reason) => {
     expect(classifyEmail(email)).toEqual({ quality: 'FLAGGED', reason });
   });

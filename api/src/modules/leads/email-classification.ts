@@ -1,3 +1,4 @@
+import MailChecker from 'mailchecker';
 import { registerEnumType } from 'type-graphql';
 
 /** 001 §5 labels: Valid, Flagged, Invalid. */
@@ -22,8 +23,12 @@ const FLAGGED_ADDRESSES = new Set(['test@test.com', 'example@example.com']);
 
 const FLAGGED_LOCAL_PARTS = new Set(['noreply', 'temp', 'temporary', 'fake', 'dummy']);
 
-/** Disposable-inbox domains. */
-const FLAGGED_DOMAINS = new Set([
+/**
+ * Disposable-inbox domains come from mailchecker's maintained list (tens of thousands of
+ * providers, updated upstream). The spec names seven; mailchecker lacks two of them
+ * (tempmail.com, throwaway.email), so all seven are added to its list once, here.
+ */
+const SPEC_DISPOSABLE_DOMAINS = [
   '10minutemail.com',
   'guerrillamail.com',
   'mailinator.com',
@@ -31,7 +36,22 @@ const FLAGGED_DOMAINS = new Set([
   'throwaway.email',
   'yopmail.com',
   'trashmail.com',
-]);
+];
+MailChecker.addCustomDomains(SPEC_DISPOSABLE_DOMAINS);
+
+/**
+ * The domain or a parent of it is on the list (sub.mailinator.com is mailinator.com), as
+ * MailChecker.isValid checks it. isValid itself is not used: it also fails addresses its strict
+ * RFC pattern rejects, which 001 §5 calls Valid (or Invalid, by its own looser shape).
+ */
+function isDisposableDomain(domain: string): boolean {
+  const listed = MailChecker.blacklist();
+  for (let at = -1; ;) {
+    if (listed.has(domain.slice(at + 1))) return true;
+    at = domain.indexOf('.', at + 1);
+    if (at === -1) return false;
+  }
+}
 
 export type EmailClassification = { quality: EmailQuality; reason: string };
 
@@ -50,6 +70,6 @@ export function classifyEmail(raw: string): EmailClassification {
   if (FLAGGED_LOCAL_PARTS.has(local)) return { quality: 'FLAGGED', reason: `A throwaway name (${local})` };
   if ((local.match(/\d/g)?.length ?? 0) >= 10)
     return { quality: 'FLAGGED', reason: 'Ten or more digits before the @' };
-  if (FLAGGED_DOMAINS.has(domain)) return { quality: 'FLAGGED', reason: `A disposable inbox (${domain})` };
+  if (isDisposableDomain(domain)) return { quality: 'FLAGGED', reason: `A disposable inbox (${domain})` };
   return { quality: 'VALID', reason: 'Looks like a real address' };
 }
