@@ -152,11 +152,12 @@ describe('capturing a lead', () => {
     expect(leads[0]).toMatchObject({ first_name: 'Ada', phone: '+44 20 0000', funnel_id: funnel.id });
     expect(await countsOf(funnel.id)).toEqual({ submissions: 2, conversions: 1 });
 
-    // The same person on another funnel of the same owner: still one lead, now from that funnel.
+    // The same person on another funnel of the same owner: still one lead, still from the first
+    // funnel (a public form never replaces what is on the lead); the other funnel counts it.
     expect((await submit(other.id, { email: 'Ada@Example.com' })).status).toBe(201);
     leads = await leadsOf(userId);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ funnel_id: other.id, source: 'Second funnel' });
+    expect(leads[0]).toMatchObject({ funnel_id: funnel.id, source: 'First funnel' });
     expect(await countsOf(other.id)).toEqual({ submissions: 1, conversions: 1 });
     expect(await countsOf(funnel.id)).toEqual({ submissions: 2, conversions: 1 });
   });
@@ -175,6 +176,105 @@ describe('capturing a lead', () => {
     ]);
     expect(bobLeads).toEqual([expect.objectContaining({ funnel_id: bobFunnel.id, source: 'Bob page' })]);
     expect(aliceLeads[0]?.id).not.toBe(bobLeads[0]?.id);
+  });
+});
+
+describe('a visitor never overwrites what the owner entered (issue 14, finding 1)', () => {
+  type Activity = { type: string; summary: string; detail: Record<string, unknown> };
+  const LEAD_QUERY = `query($id: ID!) { lead(id: $id) {
+    email firstName lastName phone company source
+    submissions(limit: 5) { formData }
+    activity(limit: 5) { type summary detail }
+  } }`;
+
+  it('keeps the owner’s fields, fills only empty ones, records the submission and says so on the lead', async () => {
+    const { client: owner, userId } = await signedInClient(server);
+    const funnel = await publishedFunnel(owner, { name: 'Ebook offer' });
+    const created = await owner.post('/api/leads', {
+      email: 'Grace.Hopper@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      company: 'Navy',
+      source: 'Trade show',
+    });
+    expect(created.status).toBe(201);
+    const leadId = String(created.json?.id);
+
+    const res = await submit(funnel.id, {
+      email: 'GRACE.HOPPER@EXAMPLE.COM',
+      firstName: 'Mallory',
+      lastName: 'Intruder',
+      company: 'Evil Corp',
+      phone: '+1 555 0199',
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ ok: true });
+
+    const answer = await owner.gql<{
+      lead: {
+        email: string;
+        firstName: string;
+        lastName: string;
+        phone: string | null;
+        company: string;
+        source: string;
+        submissions: Array<{ formData: Record<string, string> }>;
+        activity: Activity[];
+      };
+    }>(LEAD_QUERY, { id: leadId });
+    expect(answer.errors).toBeUndefined();
+    const lead = answer.data!.lead;
+    // What the owner typed stays; only the empty phone is filled.
+    expect(lead).toMatchObject({
+      email: 'Grace.Hopper@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      company: 'Navy',
+      source: 'Trade show',
+      phone: '+1 555 0199',
+    });
+    // The submission is kept as it was sent.
+    expect(lead.submissions).toEqual([
+      {
+        formData: {
+          email: 'GRACE.HOPPER@EXAMPLE.COM',
+          firstName: 'Mallory',
+          lastName: 'Intruder',
+          company: 'Evil Corp',
+          phone: '+1 555 0199',
+        },
+      },
+    ]);
+    // The lead's history says what the form changed and what it was not allowed to.
+    expect(lead.activity[0]).toEqual({
+      type: 'submission',
+      summary:
+        'Submitted a form on Ebook offer: added phone; kept first name, last name, company (the form sent other values)',
+      detail: {
+        funnelId: funnel.id,
+        filled: ['phone'],
+        kept: { firstName: 'Mallory', lastName: 'Intruder', company: 'Evil Corp' },
+      },
+    });
+    expect(await leadsOf(userId)).toEqual([expect.objectContaining({ id: leadId, funnel_id: funnel.id })]);
+  });
+
+  it('a second funnel’s form leaves the lead’s funnel and source as they were', async () => {
+    const { client: owner, userId } = await signedInClient(server);
+    const first = await publishedFunnel(owner, { name: 'First funnel' });
+    const second = await publishedFunnel(owner, { name: 'Second funnel' });
+    await submit(first.id, { email: 'ada@example.com', name: 'Ada Lovelace' });
+    await submit(second.id, { email: 'ADA@example.com', name: 'Someone Else' });
+    expect(await leadsOf(userId)).toEqual([
+      expect.objectContaining({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        funnel_id: first.id,
+        source: 'First funnel',
+      }),
+    ]);
+    // The second funnel still won this lead: its submission and conversion are counted.
+    expect(await countsOf(second.id)).toEqual({ submissions: 1, conversions: 1 });
   });
 });
 

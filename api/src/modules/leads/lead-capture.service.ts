@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../shared/auth/actor';
 import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
@@ -41,6 +42,38 @@ function formData(data: LeadSubmission): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+/** The form fields a submission may fill on a lead, in the order they are reported. */
+const FORM_FIELDS = ['firstName', 'lastName', 'phone', 'company'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+type FormFields = Record<FormField, string | null>;
+const COLUMNS: Record<FormField, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  company: 'company',
+};
+const LABELS: Record<FormField, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  phone: 'phone',
+  company: 'company',
+};
+
+type ExistingLead = FormFields & { id: string; funnel_id: string | null; source: string | null };
+type CapturedLead = { id: string; created: boolean; filled: FormField[]; kept: Partial<FormFields> };
+
+const isEmpty = (value: string | null) => value === null || value.trim() === '';
+
+/** The activity line of a repeat submission: what it added and what it was not allowed to replace. */
+function submissionSummary(funnelName: string, lead: CapturedLead): string {
+  const parts: string[] = [];
+  if (lead.filled.length > 0) parts.push(`added ${lead.filled.map((f) => LABELS[f]).join(', ')}`);
+  const kept = FORM_FIELDS.filter((f) => lead.kept[f] !== undefined);
+  if (kept.length > 0)
+    parts.push(`kept ${kept.map((f) => LABELS[f]).join(', ')} (the form sent other values)`);
+  return `Submitted a form on ${funnelName}${parts.length > 0 ? `: ${parts.join('; ')}` : ''}`;
+}
+
 /**
  * Lead capture from funnel page forms (issue 3 item 8): creates or updates the owner's lead
  * (one per lower-cased email), records the submission, counts the conversion once per lead and
@@ -64,26 +97,11 @@ export class LeadCaptureService extends Service {
 
     const { firstName, lastName } = splitName(data);
     const ownerId = funnel.user.id;
+    const sent: FormFields = { firstName, lastName, phone: data.phone, company: data.company };
     const result = await inTransaction(this.em, async (em) => {
       const connection = em.getConnection();
       const context = em.getTransactionContext();
-      const [lead] = await connection.execute<Array<{ id: string; created: boolean }>>(
-        `insert into leads (id, user_id, funnel_id, email, first_name, last_name, phone, company, source, created_at, updated_at)
-         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
-         on conflict (user_id, lower(email)) do update set
-           funnel_id = excluded.funnel_id,
-           source = excluded.source,
-           first_name = coalesce(excluded.first_name, leads.first_name),
-           last_name = coalesce(excluded.last_name, leads.last_name),
-           phone = coalesce(excluded.phone, leads.phone),
-           company = coalesce(excluded.company, leads.company),
-           updated_at = now()
-         returning id, (xmax = 0) as created`,
-        [ownerId, funnel.id, data.email, firstName, lastName, data.phone, data.company, funnel.name],
-        'all',
-        context,
-      );
-      if (!lead) throw new Error('lead upsert returned no row');
+      const lead = await this.createOrFill(em, ownerId, funnel, data.email, sent);
       const [{ seen }] = (await connection.execute<Array<{ seen: boolean }>>(
         'select exists(select 1 from form_submissions where lead_id = ? and funnel_id = ?) as seen',
         [lead.id, funnel.id],
@@ -113,8 +131,12 @@ export class LeadCaptureService extends Service {
           ownerId,
           lead.id,
           lead.created ? 'captured' : 'submission',
-          lead.created ? `Captured by ${funnel.name}` : `Submitted a form on ${funnel.name}`,
-          JSON.stringify({ funnelId: funnel.id }),
+          lead.created ? `Captured by ${funnel.name}` : submissionSummary(funnel.name, lead),
+          JSON.stringify({
+            funnelId: funnel.id,
+            ...(lead.filled.length > 0 ? { filled: lead.filled } : {}),
+            ...(Object.keys(lead.kept).length > 0 ? { kept: lead.kept } : {}),
+          }),
         ],
         'run',
         context,
@@ -130,5 +152,69 @@ export class LeadCaptureService extends Service {
       funnelId: funnel.id,
     });
     return { outcome: 'captured', leadId: result.id, created: result.created };
+  }
+
+  /**
+   * The owner's lead for `email` (any letter case): a new one with what the form sent, or the
+   * existing one with only its empty fields filled. A visitor can type anyone's address, so a
+   * public form never replaces what is on a lead (the owner's words, or an earlier form's); what
+   * it sent is kept in its submission, and the fields it was not allowed to change are reported.
+   */
+  private async createOrFill(
+    em: EntityManager,
+    ownerId: string,
+    funnel: { id: string; name: string },
+    email: string,
+    sent: FormFields,
+  ): Promise<CapturedLead> {
+    const connection = em.getConnection();
+    const context = em.getTransactionContext();
+    const [inserted] = await connection.execute<Array<{ id: string }>>(
+      `insert into leads (id, user_id, funnel_id, email, first_name, last_name, phone, company, source, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+       on conflict (user_id, lower(email)) do nothing
+       returning id`,
+      [ownerId, funnel.id, email, sent.firstName, sent.lastName, sent.phone, sent.company, funnel.name],
+      'all',
+      context,
+    );
+    if (inserted) return { id: inserted.id, created: true, filled: [], kept: {} };
+
+    // A concurrent insert of the same address has committed by now (the insert waited for it).
+    const [existing] = await connection.execute<Array<ExistingLead>>(
+      `select id, funnel_id, source, first_name as "firstName", last_name as "lastName", phone, company
+         from leads where user_id = ? and lower(email) = lower(?) for update`,
+      [ownerId, email],
+      'all',
+      context,
+    );
+    if (!existing) throw new Error('lead capture found neither a new nor an existing lead');
+    const filled: FormField[] = [];
+    const kept: Partial<FormFields> = {};
+    for (const field of FORM_FIELDS) {
+      const value = sent[field];
+      if (value === null) continue;
+      if (isEmpty(existing[field])) filled.push(field);
+      else if (existing[field] !== value) kept[field] = value;
+    }
+    const sets: string[] = filled.map((field) => `${COLUMNS[field]} = ?`);
+    const params: unknown[] = filled.map((field) => sent[field]);
+    // A lead made by hand (or imported) learns the funnel that first brought it, nothing more.
+    if (existing.funnel_id === null) {
+      sets.push('funnel_id = ?');
+      params.push(funnel.id);
+    }
+    if (isEmpty(existing.source)) {
+      sets.push('source = ?');
+      params.push(funnel.name);
+    }
+    if (sets.length > 0)
+      await connection.execute(
+        `update leads set ${sets.join(', ')}, updated_at = now() where id = ?`,
+        [...params, existing.id],
+        'run',
+        context,
+      );
+    return { id: existing.id, created: false, filled, kept };
   }
 }
