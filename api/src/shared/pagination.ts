@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
+import { findNul } from './errors/parse-input';
 
 /**
  * One way to page, for every list. GraphQL answers a connection: `items`, `total` where
@@ -55,7 +56,8 @@ export function encodeCursor(position: object): string {
 export function decodeCursor(cursor: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    // A position holding NUL is none we made (and PostgreSQL could not compare it).
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && findNul(value) === null)
       return value as Record<string, unknown>;
   } catch {
     // fall through: not a cursor we made

@@ -1,4 +1,5 @@
 import type { Actor } from '../../shared/auth/actor';
+import { findNul } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
 import { Service } from '../../shared/service';
 import { Funnel } from '../funnels';
@@ -25,7 +26,8 @@ export class TrackingService extends Service {
   /** POST /api/track/click: one row per click on a live page's button or link. */
   async recordClick(input: unknown, meta: VisitMeta): Promise<boolean> {
     const parsed = clickSchema.safeParse(input);
-    if (!parsed.success || !isUuid(parsed.data.funnelId)) return false;
+    // Text holding NUL cannot be stored: dropped like anything else malformed.
+    if (!parsed.success || !isUuid(parsed.data.funnelId) || findNul(parsed.data) !== null) return false;
     if (!(await this.deps.limits.trackingEventsPerIp.allow(meta.ip))) return false;
     const live = await this.em.count(Funnel, { id: parsed.data.funnelId, status: 'published' });
     if (live === 0) return false;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../shared/clock';
 import { AppError } from '../../shared/errors/app-error';
+import { rejectNul } from '../../shared/errors/parse-input';
 import { loadPageAssets, type PageAssets } from './page-assets';
 import { pageModel, pageModelFingerprint, type PageConfigData, type TemplateSeed } from './page-model';
 
@@ -33,6 +34,8 @@ export class PageRenderer {
     const checked = pageModel().checkConfigInput(raw);
     if (!checked.ok)
       throw new AppError('BAD_USER_INPUT', checked.message, { fieldErrors: { config: checked.message } });
+    // A config sent as a JSON string only shows its text once read: \u0000 escapes become NUL here.
+    rejectNul(checked.config, 'config');
     return checked.config;
   }
 
