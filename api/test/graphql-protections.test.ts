@@ -223,10 +223,12 @@ describe('introspection', () => {
     });
   });
 
-  it('is answered for an anonymous caller outside production', async () => {
+  // Issue 14, finding 5: this answered anonymous callers outside production.
+  it('is refused to an anonymous caller outside production too', async () => {
     expect(server.config.isProduction).toBe(false);
-    expect((await post(client(), INTROSPECTION)).body).toEqual({
-      data: { __schema: { queryType: { name: 'Query' } } },
+    expect(await post(client(), INTROSPECTION)).toEqual({
+      status: 403,
+      body: { errors: [{ message: 'Sign in to explore the schema', extensions: { code: 'FORBIDDEN' } }] },
     });
   });
 
@@ -265,6 +267,40 @@ describe('introspection', () => {
         data: { __typename: 'Query', me: null },
       });
     });
+  });
+});
+
+describe("'Did you mean' suggestions (issue 14, finding 5)", () => {
+  const TYPO = '{ leadz { items { id } } }';
+  const BAD_ENUM = 'query($f: FunnelFilter) { funnels(filter: $f) { items { id } } }';
+
+  it('are left out of validation errors for an anonymous caller, in every mode', async () => {
+    const res = await post(client(), TYPO);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        message: 'Cannot query field "leadz" on type "Query".',
+        locations: [{ line: 1, column: 3 }],
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+    ]);
+  });
+
+  it('are left out of variable errors for an anonymous caller', async () => {
+    const res = await post(client(), BAD_ENUM, { f: { status: 'publishd' } });
+    expect(res.body.errors?.[0]?.message).toMatch(/"publishd"/);
+    expect(res.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('are kept for a signed-in user', async () => {
+    const c = client();
+    await c.signUp();
+    expect((await post(c, TYPO)).body.errors?.[0]?.message).toBe(
+      'Cannot query field "leadz" on type "Query". Did you mean "lead" or "leads"?',
+    );
+    expect((await post(c, BAD_ENUM, { f: { status: 'publishd' } })).body.errors?.[0]?.message).toMatch(
+      /Did you mean the enum value "published"\?$/,
+    );
   });
 });
 

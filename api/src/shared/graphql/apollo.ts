@@ -10,22 +10,44 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
-import { createErrorFormatter } from './format-error';
-import { LIMIT_RULES, isIntrospection } from './limits';
+import { createErrorFormatter, withoutSuggestions } from './format-error';
+import { LIMIT_RULES, isIntrospection, listCostError } from './limits';
 
-/** Introspection feeds GraphiQL for signed-in users; anonymous callers get none in production. */
-function introspectionGate(config: Config): ApolloServerPlugin<RequestContext> {
+/**
+ * The schema is for signed-in users (GraphiQL included), in every mode: an anonymous caller
+ * gets no introspection (403) and no 'Did you mean …' suggestions in error messages.
+ */
+function schemaDetailsGate(): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document }) {
-          if (config.isProduction && !contextValue.actor && isIntrospection(document)) {
+          if (!contextValue.actor && isIntrospection(document)) {
             const reason = new AppError('FORBIDDEN', 'Sign in to explore the schema');
             throw new GraphQLError(reason.message, {
               originalError: reason,
               extensions: { code: reason.code, http: { status: reason.status } },
             });
           }
+        },
+        async willSendResponse({ contextValue, response }) {
+          if (contextValue.actor || response.body.kind !== 'single') return;
+          const { errors } = response.body.singleResult;
+          if (errors) response.body.singleResult.errors = errors.map(withoutSuggestions);
+        },
+      };
+    },
+  };
+}
+
+/** The list-cost limit (limits.ts), checked once the operation and its variables are known. */
+function listCostLimit(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          const error = listCostError(schema, document, request.variables, request.operationName);
+          if (error) throw error;
         },
       };
     },
@@ -54,7 +76,8 @@ export function createApollo(options: {
       // No cache hints are used; without it no plugin wraps every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
-      introspectionGate(options.config),
+      schemaDetailsGate(),
+      listCostLimit(),
       { serverWillStart: async () => ({ drainServer: options.onDrain }) },
     ],
   });

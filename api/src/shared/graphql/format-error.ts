@@ -13,6 +13,19 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/** graphql-js's hints at names in the schema: ' Did you mean "leads"?', ' Did you mean the enum value "new"?'. */
+const SUGGESTION = / ?Did you mean .+?\?$/;
+
+/**
+ * An error without its 'Did you mean …' hint: those name fields, types and enum values of the
+ * schema, which only signed-in callers may explore (see apollo.ts).
+ */
+export function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormattedError {
+  return SUGGESTION.test(error.message)
+    ? { ...error, message: error.message.replace(SUGGESTION, '') }
+    : error;
+}
+
 function originalOf(error: unknown): unknown {
   let current = error;
   while (current instanceof GraphQLError && current.originalError) current = current.originalError;

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { execute, subscribe, type GraphQLSchema } from 'graphql';
+import { GraphQLError, execute, parse, subscribe, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Services } from '../../modules';
@@ -10,7 +10,7 @@ import type { Sessions } from '../auth/session';
 import { createRequestContext } from '../context';
 import { eachInUnitOfWork, inUnitOfWork } from '../db/unit-of-work';
 import { createErrorFormatter } from './format-error';
-import { validateWithLimits } from './limits';
+import { listCostError, validateWithLimits } from './limits';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -42,7 +42,21 @@ export function attachGraphqlWs(
   const disposable = useServer(
     {
       schema,
-      validate: validateWithLimits,
+      // Parsed and validated here, so the list cost can count the sizes the variables ask for.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          return [new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const invalid = validateWithLimits(schema, document);
+        if (invalid.length > 0) return invalid;
+        const costly = listCostError(schema, document, payload.variables, payload.operationName);
+        if (costly) return [costly];
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+      },
       isProd: true,
       // A query or mutation is one unit of work; a subscription resolves each event in one of its own.
       execute: (args) => inUnitOfWork(deps.orm, () => execute(args)),
