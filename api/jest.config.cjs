@@ -10,6 +10,20 @@ const swc = {
   sourceMaps: 'inline',
 };
 
+/**
+ * ESM-only packages the api requires (file-type and what it imports). Node 20.19+ loads them with
+ * require(esm); jest's module sandbox does that only on Node 24.9+, so here they are compiled to
+ * CommonJS like the sources.
+ */
+const ESM_ONLY = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+  'uint8array-extras',
+];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
@@ -28,7 +42,12 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: {
     '^@funnelforge/web/dist-ssr/page-model\\.cjs$': '<rootDir>/../web/src/page-model/server.tsx',
   },

@@ -36,7 +36,7 @@ export class MediaService extends Service {
     const { userId } = requireActor(actor, 'write');
     if (!file || file.size === 0) throw noImage();
     if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
-    const type = detectImageType(file.buffer);
+    const type = await detectImageType(file.buffer);
     if (!type) throw notAnImage();
     const dir = this.userDir(userId);
     await mkdir(dir, { recursive: true });
