@@ -8,6 +8,11 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordContainsEmail: 'Password must not contain your email address',
+  /** zxcvbn's warning says why, its first suggestion what to do instead. */
+  passwordTooWeak: (warning: string | null, suggestion: string | null) =>
+    ['This password is too easy to guess.', warning, suggestion ?? 'Add more words that are less common.']
+      .filter(Boolean)
+      .join(' '),
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: (minutes: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from './accounts.errors';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { passwordStrengthProblem } from './password-strength';
 
 const email = z
   .string({ error: M.emailRequired })
@@ -22,15 +22,12 @@ export const registrationSchema = z
       .string({ error: M.passwordRequired })
       .min(1, M.passwordRequired)
       .min(8, M.passwordTooShort)
-      .max(128, M.passwordTooLong)
-      .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), M.passwordTooCommon),
+      .max(128, M.passwordTooLong),
     referralCode: z.string().trim().max(50, 'Referral code is too long').nullish(),
   })
   .superRefine((value, ctx) => {
-    const local = value.email.split('@')[0] ?? '';
-    if (local.length >= 4 && value.password.toLowerCase().includes(local)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordContainsEmail });
-    }
+    const problem = passwordStrengthProblem(value.password, value.email);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
   });
 
 export const profileSchema = z.object({
