@@ -171,16 +171,70 @@ describe('GET /api/login and /api/logout', () => {
     );
   });
 
-  it('ends the session and returns to the landing page', async () => {
+  // Issue 14, finding 5: a GET ended the session, so any site's <img src> signed people out.
+  it('GET shows a page whose button posts the sign-out, and leaves the session alone', async () => {
+    const c = client();
+    await c.signUp();
+    const res = await c.get('/api/logout');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.text).toContain(
+      '<form method="post" action="/api/logout"><button type="submit">Log out</button></form>',
+    );
+    expect(res.text).not.toMatch(/<script/i);
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    // Signed out already: nothing to ask.
+    const anonymous = await client().get('/api/logout');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/');
+  });
+
+  it('POST from this site ends the session and returns to the landing page (303)', async () => {
     const c = client();
     await c.signUp();
     const cookie = c.cookie;
-    const res = await c.get('/api/logout');
-    expect(res.status).toBe(302);
+    const res = await c.request('POST', '/api/logout', '', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.url,
+    });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     const after = new TestClient(server.url);
     after.cookie = cookie;
     expect((await after.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('POST with only a same-site Referer signs out too', async () => {
+    const c = client();
+    await c.signUp();
+    const res = await c.request('POST', '/api/logout', undefined, { referer: `${server.url}/funnels` });
+    expect(res.status).toBe(303);
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    [
+      'another Origin',
+      { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    ],
+    ['another Referer', { referer: 'https://evil.example/page' }],
+    ['neither Origin nor Referer', {}],
+  ])('POST with %s is refused and the session stays', async (_what, headers) => {
+    const c = client();
+    await c.signUp();
+    const res = await c.request('POST', '/api/logout', undefined, headers);
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ message: 'Cross-site request refused' });
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('POST /api/auth/logout still signs out', async () => {
+    const c = client();
+    await c.signUp();
+    expect((await c.post('/api/auth/logout')).status).toBe(204);
+    expect((await c.get('/api/auth/user')).status).toBe(401);
   });
 });
 

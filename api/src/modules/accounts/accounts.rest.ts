@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import type { Config } from '../../config';
+import { isAllowedOrigin, requestOrigin } from '../../shared/auth/origin';
 import { endSession, establishSession } from '../../shared/auth/session';
 import { AppError, unauthenticated } from '../../shared/errors/app-error';
 import { ACCOUNT_MESSAGES } from './accounts.errors';
@@ -6,6 +8,20 @@ import { contextOf, handle, requireSignedIn } from '../../shared/rest/rest';
 import type { OidcSignIn } from './oidc';
 import { OIDC_CALLBACK_PATH } from './oidc';
 import { toPublicUser } from './public-user';
+
+/** GET /api/logout: a self-contained page (no script; the app's CSP) whose button signs out. */
+const LOGOUT_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Log out</title><style>' +
+  "body{margin:0;background:#f1f5f9;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#334155}" +
+  'main{max-width:440px;margin:15vh auto;padding:32px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08)}' +
+  'h1{margin:0 0 12px;font-size:22px;color:#0f172a}' +
+  'button{margin-top:16px;padding:10px 20px;border:0;border-radius:6px;background:#1e40af;color:#fff;font:inherit;cursor:pointer}' +
+  'a{color:#1e40af}' +
+  '</style></head><body><main><h1>Log out</h1><p>Log out of FunnelForge on this browser?</p>' +
+  '<form method="post" action="/api/logout"><button type="submit">Log out</button></form>' +
+  '<p><a href="/">Back to the app</a></p></main></body></html>';
 
 /** Only same-site paths are allowed as a place to return to after sign-in. */
 export function safeReturnTo(value: unknown): string {
@@ -17,7 +33,7 @@ export function safeReturnTo(value: unknown): string {
     : '/';
 }
 
-export function accountsRoutes(oidc: OidcSignIn | null): Router {
+export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router {
   const router = Router();
 
   router.get('/login', async (req, res) => {
@@ -54,9 +70,25 @@ export function accountsRoutes(oidc: OidcSignIn | null): Router {
     }
   });
 
-  router.get('/logout', async (req, res) => {
+  // 000 §2.3 'Log out (/api/logout)'. Signing out changes state, so it is a POST from this site
+  // (Origin or Referer checked; the session cookie is SameSite=lax, so no other site's post
+  // carries it anyway). A GET, from an old bookmark or another site's image or link, only shows
+  // a page whose button posts here: a person can still sign out, a cross-site request cannot.
+  router.get('/logout', (req, res) => {
+    if (!contextOf(req).actor) {
+      res.redirect(302, '/');
+      return;
+    }
+    res.status(200).type('html').send(LOGOUT_PAGE);
+  });
+
+  router.post('/logout', async (req, res) => {
+    if (!isAllowedOrigin(requestOrigin(req), req, config)) {
+      res.status(403).json({ message: 'Cross-site request refused' });
+      return;
+    }
     await endSession(req, res);
-    res.redirect(302, '/');
+    res.redirect(303, '/');
   });
 
   router.post(

@@ -24,7 +24,7 @@ export const accountsModule = defineModule<AccountsServices>({
     oidcSignIn: deps.config.oidc ? new OidcSignIn(deps.config.oidc, deps.config) : null,
   }),
   resolvers: [AccountsResolver],
-  routes: { api: (services) => accountsRoutes(services.oidcSignIn) },
+  routes: { api: (services, deps) => accountsRoutes(services.oidcSignIn, deps.config) },
   jobs: accountsJobs,
 });
 

@@ -24,3 +24,19 @@ export function isAllowedOrigin(origin: string | undefined, req: IncomingMessage
   const host = forwardedHost(req, config);
   return host !== undefined && parsed.host === host;
 }
+
+/**
+ * The site a browser says a request comes from: its Origin, else the origin of its Referer
+ * (older browsers leave Origin off some same-site form posts). Undefined when it says neither.
+ */
+export function requestOrigin(req: IncomingMessage): string | undefined {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = req.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
