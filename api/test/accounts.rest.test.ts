@@ -4,11 +4,18 @@ import { STRONG_PASSWORD, TestClient, uniqueEmail } from './support/test-client'
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
+/** Three failures, then a minute's wait, doubling with each further failure. */
+const THREE_FREE_FAILURES = {
+  failuresBeforeDelay: 3,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+  windowSeconds: 3600,
+};
 
 beforeAll(async () => {
   server = await startTestServer(
     {},
-    { rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerEmail: { points: 3, durationSeconds: 600 } } },
+    { rateLimits: { ...DEFAULT_RATE_LIMITS, signInFailures: THREE_FREE_FAILURES } },
   );
 });
 afterAll(() => server.close());
@@ -134,7 +141,7 @@ describe('POST /api/auth/login', () => {
     expect(unknown.json).toEqual(wrong.json);
   });
 
-  it('limits sign-in attempts per email and says when to try again', async () => {
+  it('makes an address wait after failures for one email and says when to try again', async () => {
     const email = uniqueEmail('limited');
     await client().signUp(email);
     for (let i = 0; i < 3; i += 1) {
@@ -146,6 +153,87 @@ describe('POST /api/auth/login', () => {
     expect(limited.status).toBe(429);
     expect(limited.json?.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in limits keyed on the address and the email (issue 14, finding 5)', () => {
+  let proxied: TestServer;
+  const SIGN_INS_PER_IP = 12;
+
+  beforeAll(async () => {
+    proxied = await startTestServer(
+      { TRUST_PROXY: '1' },
+      {
+        rateLimits: {
+          ...DEFAULT_RATE_LIMITS,
+          signInPerIp: { points: SIGN_INS_PER_IP, durationSeconds: 600 },
+          signInFailures: {
+            failuresBeforeDelay: 3,
+            firstDelaySeconds: 1,
+            maxDelaySeconds: 3600,
+            windowSeconds: 3600,
+          },
+        },
+      },
+    );
+  });
+  afterAll(() => proxied.close());
+
+  let address = 0;
+  /** A fresh client address (a trusted proxy names it). */
+  const freshAddress = () => `198.51.100.${(address += 1)}`;
+  const signIn = (ip: string, email: string, password: string) =>
+    new TestClient(proxied.url).post('/api/auth/login', { email, password }, { 'x-forwarded-for': ip });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('someone failing on purpose cannot lock the owner out from another address', async () => {
+    const email = uniqueEmail('owner');
+    await new TestClient(proxied.url).signUp(email);
+    const attacker = freshAddress();
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(attacker, email, 'Wrong-Password-123')).status).toBe(401);
+    // The attacker's address waits, even with the right password…
+    const held = await signIn(attacker, email, STRONG_PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.json?.message).toBe('Too many sign-in attempts. Try again in 1 minute.');
+    // …the owner, elsewhere, signs in at once.
+    expect((await signIn(freshAddress(), email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('makes each further failure wait twice as long', async () => {
+    const email = uniqueEmail('slow');
+    await new TestClient(proxied.url).signUp(email);
+    const ip = freshAddress();
+    for (let i = 0; i < 3; i += 1) expect((await signIn(ip, email, 'Wrong-Password-123')).status).toBe(401);
+    const retryAfter = async () => {
+      const res = await signIn(ip, email, 'Wrong-Password-123');
+      expect(res.status).toBe(429);
+      return Number(res.headers.get('retry-after'));
+    };
+    expect(await retryAfter()).toBe(1);
+    await sleep(1100);
+    expect((await signIn(ip, email, 'Wrong-Password-123')).status).toBe(401);
+    expect(await retryAfter()).toBe(2);
+    await sleep(2100);
+    expect((await signIn(ip, email, 'Wrong-Password-123')).status).toBe(401);
+    expect(await retryAfter()).toBe(4);
+  });
+
+  it('a success forgets the failures', async () => {
+    const email = uniqueEmail('forgiven');
+    await new TestClient(proxied.url).signUp(email);
+    const ip = freshAddress();
+    for (let i = 0; i < 2; i += 1) expect((await signIn(ip, email, 'Wrong-Password-123')).status).toBe(401);
+    expect((await signIn(ip, email, STRONG_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await signIn(ip, email, 'Wrong-Password-123')).status).toBe(401);
+    expect((await signIn(ip, email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('still limits every attempt from one address, whatever the email', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < SIGN_INS_PER_IP; i += 1)
+      expect((await signIn(ip, uniqueEmail('spray'), 'Wrong-Password-123')).status).toBe(401);
+    expect((await signIn(ip, uniqueEmail('spray'), 'Wrong-Password-123')).status).toBe(429);
   });
 });
 

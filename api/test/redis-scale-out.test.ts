@@ -19,7 +19,12 @@ const UPDATE_PROFILE = 'mutation($input: ProfileInput!) { updateProfile(input: $
 const WRONG_PASSWORD = 'Not-The-Right-Passphrase-99';
 const RATE_LIMITS: RateLimitRules = {
   ...DEFAULT_RATE_LIMITS,
-  signInPerEmail: { points: 3, durationSeconds: 600 },
+  signInFailures: {
+    failuresBeforeDelay: 3,
+    firstDelaySeconds: 60,
+    maxDelaySeconds: 3600,
+    windowSeconds: 3600,
+  },
 };
 /** How long an event that should not arrive is given to arrive anyway. */
 const SILENCE_MS = 1_500;
@@ -152,7 +157,7 @@ describe('two app servers with REDIS_URL', () => {
     expect(bobSub.error).toBeUndefined();
   });
 
-  it('counts sign-in attempts for one email across both servers', async () => {
+  it('counts sign-in failures for one email and address across both servers', async () => {
     const { a, b } = servers();
     const email = uniqueEmail('limited');
     await new TestClient(a.url).signUp(email);
@@ -173,7 +178,7 @@ describe('two app servers with REDIS_URL', () => {
     expect(onB.cookie).toBeNull();
 
     // The count is kept in this Redis, not in either process.
-    const keys = (await redisClient?.keys('ff:rl:signin-email:*')) ?? [];
+    const keys = (await redisClient?.keys('ff:rl:signin-ip-email-*')) ?? [];
     expect(keys.some((key) => key.includes(email))).toBe(true);
     expect((await signIn(onA, email, STRONG_PASSWORD)).status).toBe(429);
   });

@@ -46,14 +46,23 @@ export class AccountsService extends Service {
     return user;
   }
 
-  /** Same answer for an unknown email and a wrong password; attempts are limited per IP and per email. */
+  /**
+   * Same answer for an unknown email and a wrong password. Attempts are limited per address;
+   * failures for an email from one address make that address wait longer each time (keyed on
+   * both, so failing on purpose elsewhere cannot lock the owner out).
+   */
   async authenticate(input: unknown, meta: RequestMeta): Promise<User> {
     const { email, password } = parseInput(credentialsSchema, input);
-    await this.deps.limits.signInPerIp.consume(meta.ip, ACCOUNT_MESSAGES.tooManyAttempts);
-    await this.deps.limits.signInPerEmail.consume(email, ACCOUNT_MESSAGES.tooManyAttempts);
+    const { signInPerIp, signInFailures } = this.deps.limits;
+    const key = `${meta.ip}|${email}`;
+    await signInPerIp.consume(meta.ip, ACCOUNT_MESSAGES.tooManyAttempts);
+    await signInFailures.check(key, ACCOUNT_MESSAGES.tooManyAttempts);
     const user = await this.findByEmail(email, true);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw invalidCredentials();
-    await this.deps.limits.signInPerEmail.reset(email);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      await signInFailures.fail(key);
+      throw invalidCredentials();
+    }
+    await signInFailures.reset(key);
     return user;
   }
 

@@ -17,39 +17,93 @@ export type Limiter = {
   reset(key: string): Promise<void>;
 };
 
-function limiter(prefix: string, rule: LimitRule, redis: Redis | null): Limiter {
-  const memory = new RateLimiterMemory({
-    keyPrefix: prefix,
-    points: rule.points,
-    duration: rule.durationSeconds,
+/**
+ * Failures of one key, each after the first few making it wait longer: firstDelaySeconds after
+ * failuresBeforeDelay failures, doubled by each further failure, at most maxDelaySeconds.
+ * Failures are forgotten windowSeconds after the first, or at once on a success (reset).
+ */
+export type DelayRule = {
+  failuresBeforeDelay: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+};
+
+export type DelayLimiter = {
+  /** Throws RATE_LIMITED with the given message (and Retry-After) while `key` must wait. */
+  check(key: string, message: (minutes: number) => string): Promise<void>;
+  /** Counts a failure of `key`; from failuresBeforeDelay on, makes it wait (longer each time). */
+  fail(key: string): Promise<void>;
+  /** Forgets the failures of `key` (a success). */
+  reset(key: string): Promise<void>;
+};
+
+function rateLimitedIn(msBeforeNext: number, message: (minutes: number) => string): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('RATE_LIMITED', message(Math.max(1, Math.ceil(seconds / 60))), {
+    retryAfterSeconds: seconds,
   });
-  // Redis shares counts between processes; if it is unreachable the in-process count still protects.
-  const store: RateLimiterAbstract = redis
+}
+
+/**
+ * A rate-limiter-flexible store: in Redis when there is one, so every process counts together
+ * (the in-process count protects while Redis is unreachable), else in this process.
+ */
+function store(
+  prefix: string,
+  points: number,
+  durationSeconds: number,
+  redis: Redis | null,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration: durationSeconds });
+  return redis
     ? new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `ff:rl:${prefix}`,
-        points: rule.points,
-        duration: rule.durationSeconds,
+        points,
+        duration: durationSeconds,
         insuranceLimiter: memory,
       })
     : memory;
+}
+
+function delayLimiter(prefix: string, rule: DelayRule, redis: Redis | null): DelayLimiter {
+  const failures = store(`${prefix}-failures`, Number.MAX_SAFE_INTEGER, rule.windowSeconds, redis);
+  // One point: a key held by block() is over it until the block ends.
+  const waits = store(`${prefix}-wait`, 1, rule.maxDelaySeconds, redis);
+  return {
+    async check(key, message) {
+      const wait = await waits.get(key);
+      if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0)
+        throw rateLimitedIn(wait.msBeforeNext, message);
+    },
+    async fail(key) {
+      const { consumedPoints } = await failures.penalty(key, 1);
+      const beyond = consumedPoints - rule.failuresBeforeDelay;
+      if (beyond < 0) return;
+      const seconds = Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** Math.min(beyond, 30));
+      await waits.block(key, Math.ceil(seconds));
+    },
+    async reset(key) {
+      await Promise.all([failures.delete(key), waits.delete(key)]);
+    },
+  };
+}
+
+function limiter(prefix: string, rule: LimitRule, redis: Redis | null): Limiter {
+  const limits = store(prefix, rule.points, rule.durationSeconds, redis);
   return {
     async consume(key, message) {
       try {
-        await store.consume(key);
+        await limits.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw new AppError('RATE_LIMITED', message(Math.max(1, Math.ceil(seconds / 60))), {
-            retryAfterSeconds: seconds,
-          });
-        }
+        if (error instanceof RateLimiterRes) throw rateLimitedIn(error.msBeforeNext, message);
         throw error;
       }
     },
     async allow(key) {
       try {
-        await store.consume(key);
+        await limits.consume(key);
         return true;
       } catch (error) {
         if (error instanceof RateLimiterRes) return false;
@@ -57,14 +111,19 @@ function limiter(prefix: string, rule: LimitRule, redis: Redis | null): Limiter 
       }
     },
     async reset(key) {
-      await store.delete(key);
+      await limits.delete(key);
     },
   };
 }
 
 export type RateLimitRules = {
+  /** Every sign-in attempt from one address, whatever the email. */
   signInPerIp: LimitRule;
-  signInPerEmail: LimitRule;
+  /**
+   * Failed sign-ins for one email from one address. Keyed on both, so nobody can lock the real
+   * owner (on another address) out by failing on purpose; the wait grows with each failure.
+   */
+  signInFailures: DelayRule;
   signUpPerIp: LimitRule;
   referralClicksPerIp: LimitRule;
   leadSubmissionsPerIp: LimitRule;
@@ -73,19 +132,27 @@ export type RateLimitRules = {
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   signInPerIp: { points: 50, durationSeconds: 15 * 60 },
-  signInPerEmail: { points: 10, durationSeconds: 15 * 60 },
+  // Five free tries, then 30 s, 1 min, 2 min, … up to an hour between tries.
+  signInFailures: {
+    failuresBeforeDelay: 5,
+    firstDelaySeconds: 30,
+    maxDelaySeconds: 60 * 60,
+    windowSeconds: 24 * 60 * 60,
+  },
   signUpPerIp: { points: 20, durationSeconds: 60 * 60 },
   referralClicksPerIp: { points: 30, durationSeconds: 60 },
   leadSubmissionsPerIp: { points: 10, durationSeconds: 60 },
   trackingEventsPerIp: { points: 120, durationSeconds: 60 },
 };
 
-export type RateLimits = { [K in keyof RateLimitRules]: Limiter };
+export type RateLimits = {
+  [K in keyof RateLimitRules]: RateLimitRules[K] extends DelayRule ? DelayLimiter : Limiter;
+};
 
 export function createRateLimits(rules: RateLimitRules, redis: Redis | null): RateLimits {
   return {
     signInPerIp: limiter('signin-ip', rules.signInPerIp, redis),
-    signInPerEmail: limiter('signin-email', rules.signInPerEmail, redis),
+    signInFailures: delayLimiter('signin-ip-email', rules.signInFailures, redis),
     signUpPerIp: limiter('signup-ip', rules.signUpPerIp, redis),
     referralClicksPerIp: limiter('referral-ip', rules.referralClicksPerIp, redis),
     leadSubmissionsPerIp: limiter('lead-ip', rules.leadSubmissionsPerIp, redis),
