@@ -59,6 +59,8 @@ describe('a published page', () => {
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(csp.get('form-action')).toBe("'self'");
       expect(csp.get('default-src')).toBe("'none'");
+      // Images from this site (the media library's /uploads) only, not from any https host.
+      expect(csp.get('img-src')).toBe("'self'");
       expect(res.text.startsWith('<!doctype html>')).toBe(true);
       expect(res.text).toContain('<title>Headers</title>');
     }
@@ -165,6 +167,7 @@ describe('pages that are not published', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(cspDirectives(res.headers.get('content-security-policy')).get('script-src')).toBe("'self'");
+    expect(cspDirectives(res.headers.get('content-security-policy')).get('img-src')).toBe("'self'");
     expect(res.text).toContain('Page not found');
   });
 

@@ -1,34 +1,43 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { Services } from '../../modules';
+import type { Config } from '../../config';
 import type { AppDeps } from '../../shared/app-deps';
+import { mediaImageSources } from '../media';
 import type { PublishedPage } from './published-page-cache';
 
 /**
  * Published pages: only the page's own stylesheet and script run; no framing; forms post to
- * this site only; media and images may come from https sources the marketer chose.
+ * this site only; images come from this site and the media storage only (a visitor's browser
+ * asks no other host: no tracking pixels); videos may come from https sources the marketer chose.
  */
-export const PUBLISHED_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
-  "media-src 'self' https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function publishedPageCsp(imageSources: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${imageSources.join(' ')}`,
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': PUBLISHED_PAGE_CSP,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-};
+type SecurityHeaders = Record<string, string>;
+
+function securityHeaders(config: Config): SecurityHeaders {
+  return {
+    'Content-Security-Policy': publishedPageCsp(mediaImageSources(config)),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
 
 const NOT_FOUND_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>' +
@@ -44,13 +53,14 @@ type Trust = (address: string, index: number) => boolean;
  * when unchanged); every page sent to a GET is counted as a view. Answers false for other requests.
  */
 export function publishedPageHandler(services: Services, deps: AppDeps, trust: Trust) {
+  const security = securityHeaders(deps.config);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const match = PAGE_PATH.exec(req.url ?? '');
     if (!match) return false;
     // Ids are uuids, which never need decoding; anything else simply is not found.
     const id = match[1] ?? '';
-    void serve(services, trust, id, req, res).catch((error: unknown) => {
+    void serve(services, security, trust, id, req, res).catch((error: unknown) => {
       deps.log.error({ err: error, funnelId: id }, 'could not serve a published page');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The page could not be shown. Please try again.');
@@ -62,10 +72,10 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
 /** Response headers per page version, built once rather than on every request. */
 const headersOf = new WeakMap<PublishedPage, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
 
-function pageHeaders(page: PublishedPage) {
+function pageHeaders(page: PublishedPage, security: SecurityHeaders) {
   let headers = headersOf.get(page);
   if (!headers) {
-    const common = { ...SECURITY_HEADERS, ETag: page.etag, 'Cache-Control': 'public, no-cache' };
+    const common = { ...security, ETag: page.etag, 'Cache-Control': 'public, no-cache' };
     headers = { ok: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, notModified: common };
     headersOf.set(page, headers);
   }
@@ -74,6 +84,7 @@ function pageHeaders(page: PublishedPage) {
 
 async function serve(
   services: Services,
+  security: SecurityHeaders,
   trust: Trust,
   id: string,
   req: IncomingMessage,
@@ -83,14 +94,14 @@ async function serve(
   const page = services.publishedPages.get(id) ?? (await services.funnels.publishedPage(id));
   if (!page) {
     res.writeHead(404, {
-      ...SECURITY_HEADERS,
+      ...security,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
     });
     res.end(NOT_FOUND_HTML);
     return;
   }
-  const headers = pageHeaders(page);
+  const headers = pageHeaders(page, security);
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers.notModified);
     res.end();

@@ -17,3 +17,5 @@ export const mediaModule = defineModule<MediaServices>({
     static: (_services, deps) => uploadsRoutes(deps.config),
   },
 });
+
+export { mediaImageSources } from './media-sources';
