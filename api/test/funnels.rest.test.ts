@@ -332,6 +332,51 @@ describe('PATCH and PUT /api/funnels/{id}', () => {
     expect(bad.status).toBe(400);
     expect(bad.json?.message).toBe('Status must be one of draft, published, archived');
   });
+
+  // Issue 14, finding 6: the REST reference's {"updates": {...}} answered 200 and changed nothing.
+  it('PUT and PATCH take the changes wrapped in "updates" as well', async () => {
+    const { client } = await signedInClient(server);
+    const funnel = await createFunnel(client, { name: 'Before' });
+    const res = await client.put(`/api/funnels/${funnel.id}`, {
+      updates: { status: 'published', name: 'After' },
+    });
+    expect(res.status).toBe(200);
+    expect(asFunnel(res.json)).toMatchObject({ id: funnel.id, status: 'published', name: 'After' });
+    expect(asFunnel((await client.get(`/api/funnels/${funnel.id}`)).json)).toMatchObject({
+      status: 'published',
+      name: 'After',
+    });
+    const patched = await client.patch(`/api/funnels/${funnel.id}`, {
+      updates: { description: 'Now described' },
+    });
+    expect(patched.status).toBe(200);
+    expect(asFunnel(patched.json).description).toBe('Now described');
+    const bad = await client.put(`/api/funnels/${funnel.id}`, { updates: { status: 'live' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json?.message).toBe('Status must be one of draft, published, archived');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a field it does not know', { nmae: 'Typo' }, 'Unknown field nmae'],
+    [
+      'changes both flat and in updates',
+      { name: 'Flat', updates: { status: 'published' } },
+      'Unknown field updates',
+    ],
+    ['updates that is not an object', { updates: 'published' }, 'Unknown field updates'],
+  ])('refuses a body with %s with 400, changing nothing', async (_what, body, start) => {
+    const { client } = await signedInClient(server);
+    const funnel = await createFunnel(client, { name: 'Unchanged' });
+    const res = await client.put(`/api/funnels/${funnel.id}`, body);
+    expect(res.status).toBe(400);
+    expect(res.json?.message).toBe(
+      `${start}: a funnel update takes name, description, templateType, status and config, flat or all inside "updates"`,
+    );
+    expect(asFunnel((await client.get(`/api/funnels/${funnel.id}`)).json)).toMatchObject({
+      name: 'Unchanged',
+      status: 'draft',
+    });
+  });
 });
 
 describe('status transitions', () => {

@@ -30,14 +30,35 @@ export const createFunnelSchema = z.object({
   config: z.unknown().optional(),
 });
 
-/** PATCH and PUT /api/funnels/{id}, updateFunnel: any subset of the same fields. */
-export const updateFunnelSchema = z.object({
-  name: name.optional(),
-  description: description.optional(),
-  templateType: templateType.optional(),
-  status: status.optional(),
-  config: z.unknown().optional(),
-});
+const unknownUpdateField = (keys: readonly string[]) =>
+  `Unknown field ${keys.join(', ')}: a funnel update takes name, description, templateType, status and config, flat or all inside "updates"`;
+
+const updateFields = z.strictObject(
+  {
+    name: name.optional(),
+    description: description.optional(),
+    templateType: templateType.optional(),
+    status: status.optional(),
+    config: z.unknown().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownUpdateField(issue.keys) : undefined) },
+);
+
+/** A body that is only {updates: {...}} (002 §7 REST reference: "an updates object") is its changes. */
+function unwrapUpdates(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const keys = Object.keys(input);
+  const { updates } = input as { updates?: unknown };
+  const wrapped =
+    keys.length === 1 && typeof updates === 'object' && updates !== null && !Array.isArray(updates);
+  return wrapped ? updates : input;
+}
+
+/**
+ * PATCH and PUT /api/funnels/{id}, updateFunnel: any subset of the same fields, flat or inside
+ * "updates". Anything else is refused, never ignored (an answer of 200 must mean it was saved).
+ */
+export const updateFunnelSchema = z.preprocess(unwrapUpdates, updateFields);
 
 /** My Funnels' filters and paging (100 a page; `after` is the endCursor of the page before). */
 export const funnelListSchema = pagingSchema({ defaultLimit: 100, maxLimit: 100 }).extend({
