@@ -286,8 +286,8 @@ describe('the dashboard with known data', () => {
   const ALICE_7_DAYS: Stats = {
     totalLeads: 8,
     leadsChange: '+150.0% from last period', // 5 against 2
-    conversionRate: 50, // 3 leads ÷ 6 visitors
-    conversionChange: '+25.0% from last period', // 50.0 − 25.0 (1 ÷ 4) points
+    conversionRate: 37.5, // 3 conversions ÷ 8 views (a lead's first form per funnel; every view counts)
+    conversionChange: '+12.5% from last period', // 37.5 − 25.0 (1 ÷ 4) points
     activeFunnels: 2,
     funnelsChange: '+1 new this period',
     revenue: 150.5,
@@ -307,8 +307,8 @@ describe('the dashboard with known data', () => {
     const expected: Stats = {
       totalLeads: 8,
       leadsChange: '+8 new this period',
-      conversionRate: 40, // 4 leads ÷ 10 visitors
-      conversionChange: '+40.0% from last period',
+      conversionRate: 33.3, // 4 conversions ÷ 12 views
+      conversionChange: '+33.3% from last period',
       activeFunnels: 2,
       funnelsChange: '+2 new this period',
       revenue: 270.5,
@@ -323,7 +323,7 @@ describe('the dashboard with known data', () => {
     expect(await restStats(bob)).toEqual({
       totalLeads: 1,
       leadsChange: '+1 new this period',
-      conversionRate: 50, // 1 lead ÷ 2 visitors
+      conversionRate: 50, // 1 conversion ÷ 2 views
       conversionChange: '+50.0% from last period',
       activeFunnels: 1,
       funnelsChange: '+1 new this period',
@@ -439,7 +439,7 @@ describe('change texts', () => {
       totalLeads: 6,
       leadsChange: '-75.0% from last period', // 1 against 4
       conversionRate: 0,
-      conversionChange: '-80.0% from last period', // 0 against 4 ÷ 5
+      conversionChange: '-80.0% from last period', // 0 against 4 conversions ÷ 5 views
       activeFunnels: 0,
       funnelsChange: 'No new funnels',
       revenue: 0,

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import type { Clock } from '../../shared/clock';
 import type { Logger } from '../../shared/logging/logger';
+import { conversionRateSql } from '../funnels';
 import { describeVisitor } from './visitor';
 
 export type PageViewInput = {
@@ -127,7 +128,7 @@ export class PageViewRecorder {
       await client.query(
         `update funnels f
             set total_views = f.total_views + c.n,
-                conversion_rate = least(100, round(f.total_conversions * 100.0 / (f.total_views + c.n), 2))
+                conversion_rate = ${conversionRateSql('f.total_conversions', '(f.total_views + c.n)')}
            from unnest($1::uuid[], $2::int[]) as c (id, n)
           where f.id = c.id`,
         [[...counts.keys()], [...counts.values()]],

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { CONVERSION_RATE_DEFINITION } from '../funnels';
 import { Lead } from '../leads';
 import { DEFAULT_DASHBOARD_PERIOD } from './dashboard.schemas';
 
@@ -19,8 +20,7 @@ class DashboardStats {
   leadsChange!: string;
 
   @Field(() => Float, {
-    description:
-      'Percent, one decimal: leads who sent a form on one of your funnels in the period per unique visitor of your funnels in the period.',
+    description: `One decimal, over the period and all your funnels: the conversions in it ÷ the views in it. ${CONVERSION_RATE_DEFINITION}`,
   })
   conversionRate!: number;
 
@@ -53,7 +53,7 @@ class TopFunnel {
   @Field(() => Int, { description: 'Leads the funnel has won.' })
   conversions!: number;
 
-  @Field(() => Float, { description: 'Conversions per view, percent.' })
+  @Field(() => Float, { description: CONVERSION_RATE_DEFINITION })
   conversionRate!: number;
 }
 

@@ -1,5 +1,6 @@
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { parseInput } from '../../shared/errors/parse-input';
+import { conversionRate } from '../funnels';
 import { Lead } from '../leads';
 import { dashboardPeriodSchema, type DashboardPeriod } from './dashboard.schemas';
 import { Service } from '../../shared/service';
@@ -14,7 +15,7 @@ export type DashboardStats = {
   totalLeads: number;
   /** Leads created in the period against the period before, e.g. '+12.5% from last period'. */
   leadsChange: string;
-  /** Percent, one decimal: leads captured by a funnel form in the period per unique visitor. */
+  /** Percent, one decimal, over the period: conversions ÷ views (CONVERSION_RATE_DEFINITION). */
   conversionRate: number;
   /** conversionRate minus the previous period's, in percentage points, e.g. '+1.2% from last period'. */
   conversionChange: string;
@@ -67,11 +68,8 @@ function rateChange(current: number, previous: number): string {
   return `${signed(`${Math.abs(points).toFixed(1)}%`, points > 0)} from last period`;
 }
 
-/** Leads converted per unique visitor, percent with one decimal; 0 without visitors, at most 100. */
-function conversionRate(converted: number, visitors: number): number {
-  if (visitors === 0) return 0;
-  return Math.min(100, round1((converted / visitors) * 100));
-}
+/** The funnels' conversion rate (one definition: funnels/conversion-rate.ts), shown with one decimal. */
+const periodRate = (conversions: number, views: number) => round1(conversionRate(conversions, views));
 
 const toCents = (amount: string | number | null | undefined) => Math.round(Number(amount ?? 0) * 100);
 
@@ -87,8 +85,8 @@ const toCents = (amount: string | number | null | undefined) => Math.round(Numbe
 export class DashboardService extends Service {
   /**
    * - totalLeads: all the user's leads; leadsChange: leads created in the period against the previous period.
-   * - conversionRate: distinct leads with a form submission on one of the user's funnels in the period
-   *   ÷ unique visitors (distinct daily session ids of page views of the user's funnels) in the period × 100.
+   * - conversionRate: the funnels' conversion rate (CONVERSION_RATE_DEFINITION) over the period:
+   *   conversions in it (a lead's first form on one of the user's funnels) ÷ views of those funnels in it.
    * - activeFunnels: published funnels outside the recycle bin; funnelsChange: those whose publishedAt is in the period.
    * - revenue: affiliate commissions earned in the period (not cancelled), in dollars.
    */
@@ -100,8 +98,8 @@ export class DashboardService extends Service {
         total_leads: number;
         leads_now: number;
         leads_before: number;
-        visitors_now: number;
-        visitors_before: number;
+        views_now: number;
+        views_before: number;
         converted_now: number;
         converted_before: number;
         active_funnels: number;
@@ -120,19 +118,24 @@ export class DashboardService extends Service {
            from leads l, p
           where l.user_id = p.user_id
        ),
-       visitors as (
-         select count(distinct pv.session_id) filter (where pv.created_at > p.start_at)::int as now_n,
-                count(distinct pv.session_id) filter (where pv.created_at <= p.start_at)::int as before_n
+       views as (
+         select count(*) filter (where pv.created_at > p.start_at)::int as now_n,
+                count(*) filter (where pv.created_at <= p.start_at)::int as before_n
            from funnels f
            join page_views pv on pv.funnel_id = f.id, p
           where f.user_id = p.user_id and pv.created_at > p.previous_start and pv.created_at <= p.end_at
        ),
-       converted as (
-         select count(distinct fs.lead_id) filter (where fs.created_at > p.start_at)::int as now_n,
-                count(distinct fs.lead_id) filter (where fs.created_at <= p.start_at)::int as before_n
+       first_forms as (
+         select min(fs.created_at) as at
            from form_submissions fs, p
           where fs.user_id = p.user_id and fs.funnel_id is not null and fs.lead_id is not null
-            and fs.created_at > p.previous_start and fs.created_at <= p.end_at
+          group by fs.lead_id, fs.funnel_id
+       ),
+       converted as (
+         select count(*) filter (where ff.at > p.start_at)::int as now_n,
+                count(*) filter (where ff.at <= p.start_at)::int as before_n
+           from first_forms ff, p
+          where ff.at > p.previous_start and ff.at <= p.end_at
        ),
        funnel_counts as (
          select count(*)::int as active,
@@ -149,16 +152,16 @@ export class DashboardService extends Service {
             and c.created_at > p.previous_start and c.created_at <= p.end_at
        )
        select lead_counts.total as total_leads, lead_counts.now_n as leads_now, lead_counts.before_n as leads_before,
-              visitors.now_n as visitors_now, visitors.before_n as visitors_before,
+              views.now_n as views_now, views.before_n as views_before,
               converted.now_n as converted_now, converted.before_n as converted_before,
               funnel_counts.active as active_funnels, funnel_counts.published_now,
               revenue.now_amount as revenue_now, revenue.before_amount as revenue_before
-         from lead_counts, visitors, converted, funnel_counts, revenue`,
+         from lead_counts, views, converted, funnel_counts, revenue`,
       [userId, previousStart, start, end],
     );
     if (!row) throw new Error('dashboard stats query returned no row');
-    const rateNow = conversionRate(row.converted_now, row.visitors_now);
-    const rateBefore = conversionRate(row.converted_before, row.visitors_before);
+    const rateNow = periodRate(row.converted_now, row.views_now);
+    const rateBefore = periodRate(row.converted_before, row.views_before);
     const revenueNow = toCents(row.revenue_now);
     return {
       totalLeads: row.total_leads,

@@ -18,6 +18,7 @@ import {
 import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
 import { Connection, type Page } from '../../shared/pagination';
+import { CONVERSION_RATE_DEFINITION } from './conversion-rate';
 import { Funnel, FunnelStatusEnum, type FunnelStatus } from './funnel.entity';
 import { RecycledFunnel } from './recycled-funnel.entity';
 
@@ -79,7 +80,9 @@ class FunnelStats {
   @Field(() => Int)
   totalViews!: number;
 
-  @Field(() => Float, { description: 'Mean conversion rate in percent, one decimal; 0 without funnels.' })
+  @Field(() => Float, {
+    description: `The mean of your funnels' conversion rates, one decimal; 0 without funnels. ${CONVERSION_RATE_DEFINITION}`,
+  })
   avgConversion!: number;
 }
 
@@ -100,7 +103,7 @@ class FunnelPreview {
 
 @Resolver(() => Funnel)
 export class FunnelsResolver {
-  @FieldResolver(() => Float, { description: 'Conversions per view, percent.' })
+  @FieldResolver(() => Float, { description: CONVERSION_RATE_DEFINITION })
   conversionRate(@Root() funnel: Funnel): number {
     return Number(funnel.conversionRate);
   }
@@ -177,7 +180,7 @@ export class FunnelsResolver {
 
 @Resolver(() => RecycledFunnel)
 export class RecycleBinResolver {
-  @FieldResolver(() => Float)
+  @FieldResolver(() => Float, { description: `As it was when deleted. ${CONVERSION_RATE_DEFINITION}` })
   conversionRate(@Root() recycled: RecycledFunnel): number {
     return Number(recycled.conversionRate);
   }

@@ -6,6 +6,7 @@ import { isUuid } from '../../shared/ids';
 import { offsetOf, offsetPage, type Page } from '../../shared/pagination';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
+import { conversionRateSql } from './conversion-rate';
 import { Funnel } from './funnel.entity';
 import { funnelNotFound } from './funnels.errors';
 import {
@@ -171,8 +172,7 @@ export class FunnelsService extends Service {
   async countConversion(funnelId: string): Promise<void> {
     await this.em.execute(
       `update funnels set total_conversions = total_conversions + 1,
-              conversion_rate = case when total_views > 0
-                then least(100, round((total_conversions + 1) * 100.0 / total_views, 2)) else 0 end
+              conversion_rate = ${conversionRateSql('(total_conversions + 1)', 'total_views')}
         where id = ?`,
       [funnelId],
     );

@@ -33,3 +33,4 @@ export const funnelsModule = defineModule<FunnelsServices>({
 export { PURGE_RECYCLED_JOB } from './funnels.jobs';
 export { Funnel } from './funnel.entity';
 export { publishedPageHandler } from './published.routes';
+export { CONVERSION_RATE_DEFINITION, conversionRate, conversionRateSql } from './conversion-rate';
