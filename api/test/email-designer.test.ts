@@ -166,7 +166,7 @@ describe('live preview', () => {
     expect(own.data?.emailPreview.html).toContain(
       'Thanks for signing up. We&#39;re glad to have you with us.',
     );
-    expect(own.data?.emailPreview.subject).toMatch(/^Welcome to /);
+    expect(own.data?.emailPreview.subject).toBe('Welcome!');
     expect(own.data?.emailPreview.text).toContain("Thanks for signing up. We're glad to have you with us.");
 
     const other = await client.get('/api/email/preview?theme=Corporate');
@@ -182,6 +182,34 @@ describe('live preview', () => {
     expect(bad.errors?.[0]?.message).toBe(THEME_ERROR);
     // Choosing another theme for the preview does not change the saved one.
     expect((await client.get('/api/email/theme')).json).toMatchObject({ name: 'Vibrant' });
+  });
+});
+
+describe('the live preview greeting (issue 14, finding 6)', () => {
+  type Preview = { emailPreview: { subject: string; text: string } };
+  const PREVIEW = '{ emailPreview { subject text } }';
+
+  it('never greets with an email address when the sender has no name', async () => {
+    const { client } = await signedIn();
+    const me = (await client.get('/api/auth/user')).json;
+    const email = String(me?.email);
+    const { data } = await client.gql<Preview>(PREVIEW);
+    expect(data?.emailPreview.subject).toBe('Welcome!');
+    expect(data?.emailPreview.subject).not.toContain(email);
+    const body = data?.emailPreview.text.split('\n--\n')[0] ?? '';
+    expect(body).not.toContain(email);
+    expect(body).toMatch(/Cheers,\s+The team\s*$/);
+  });
+
+  it("uses the sender's name when there is one", async () => {
+    const { client } = await signedIn();
+    const named = await client.gql(
+      'mutation { updateProfile(input: { firstName: "Ada", lastName: "Lovelace" }) { id } }',
+    );
+    expect(named.errors).toBeUndefined();
+    const { data } = await client.gql<Preview>(PREVIEW);
+    expect(data?.emailPreview.subject).toBe('Welcome to Ada Lovelace!');
+    expect(data?.emailPreview.text.split('\n--\n')[0]).toMatch(/Cheers,\s+Ada Lovelace\s*$/);
   });
 });
 

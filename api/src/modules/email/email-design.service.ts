@@ -10,10 +10,14 @@ export type EmailPreview = { theme: EmailTheme; subject: string; html: string; t
 /** A transparent 1×1 GIF: the preview's open pixel must not call the tracking endpoint. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-/** The Live Preview's sample: a welcome email as a new lead would receive it. */
-function welcomeEmail(senderName: string) {
+/**
+ * The Live Preview's sample: a welcome email as a new lead would receive it, from the sender's
+ * name; a sender without one (no From name, no first or last name) is not named: never by an
+ * email address.
+ */
+function welcomeEmail(senderName: string | null) {
   return {
-    subject: `Welcome to ${senderName}!`,
+    subject: senderName ? `Welcome to ${senderName}!` : 'Welcome!',
     content: [
       'Hi there,',
       '',
@@ -24,7 +28,7 @@ function welcomeEmail(senderName: string) {
       'If you have a question, just reply to this email.',
       '',
       'Cheers,',
-      senderName,
+      senderName ?? 'The team',
     ].join('\n'),
   };
 }
@@ -70,19 +74,19 @@ export class EmailDesignService extends Service {
     const { userId } = requireActor(actor, 'read');
     const { theme: chosen } = parseInput(previewSchema, input ?? {});
     const theme = chosen ? themeNamed(chosen) : await this.themeFor(userId);
-    const [sender] = await this.em.getConnection().execute<Array<{ name: string; email: string }>>(
-      `select coalesce(nullif(trim(s.from_name), ''), nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as name,
+    const [sender] = await this.em.getConnection().execute<Array<{ name: string | null; email: string }>>(
+      `select coalesce(nullif(trim(s.from_name), ''), nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')) as name,
               coalesce(s.from_email, ?, u.email) as email
          from users u left join email_settings s on s.user_id = u.id and s.is_active
         where u.id = ?`,
       [this.deps.config.smtpFrom ?? null, userId],
     );
-    const senderName = sender?.name ?? 'FunnelForge';
     const senderEmail = sender?.email ?? 'you@example.com';
-    const sample = welcomeEmail(senderName);
+    const sample = welcomeEmail(sender?.name ?? null);
     const { html, text } = await renderEmail(
       theme,
-      { ...sample, senderName, senderEmail },
+      // The footer names who sent it: the name, else the address it comes from.
+      { ...sample, senderName: sender?.name ?? senderEmail, senderEmail },
       { open: BLANK_PIXEL, unsubscribe: '#unsubscribe', link: (url) => url },
     );
     return { theme, subject: sample.subject, html, text };
