@@ -55,6 +55,7 @@ export async function composeApp(
       events,
       domainEvents: new DomainEvents(log),
       limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
+      redis,
       clock: options.clock ?? systemClock,
       jobs,
       secret: await loadSessionSecret(config),

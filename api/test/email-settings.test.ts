@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Client } from 'graphql-ws';
 import pino from 'pino';
@@ -108,9 +106,11 @@ type SettingsRow = {
 const rowsOf = (userId: string) =>
   queryRows<SettingsRow>(server, 'select * from email_settings where user_id = $1', [userId]);
 
-async function storedBox(): Promise<SecretBox> {
-  const hex = await readFile(path.join(server.config.dataDir, 'email-encryption-key'), 'utf8');
-  return SecretBox.fromHex(hex.trim());
+/** The key the server seals with (the test server, on a shared database, is given one). */
+function storedBox(): SecretBox {
+  const hex = server.config.emailEncryptionKey;
+  if (!hex) throw new Error('the test server has no EMAIL_ENCRYPTION_KEY');
+  return SecretBox.fromHex(hex);
 }
 
 async function save(client: TestClient, body: Record<string, unknown> = form()) {
@@ -260,7 +260,7 @@ describe('saving and reading', () => {
     const [row] = await rowsOf(userId);
     expect(row?.smtp_password).toMatch(/^v1:/);
     expect(row?.smtp_password).not.toContain(SMTP_PASSWORD);
-    expect((await storedBox()).open(row?.smtp_password ?? '')).toBe(SMTP_PASSWORD);
+    expect((storedBox()).open(row?.smtp_password ?? '')).toBe(SMTP_PASSWORD);
     expect(logLines.join('')).not.toContain(SMTP_PASSWORD);
     expect(logLines.join('')).not.toContain(Buffer.from(SMTP_PASSWORD).toString('base64'));
   });
@@ -281,7 +281,7 @@ describe('saving and reading', () => {
     });
     await save(client, form({ smtpPassword: 'A-New-One' }));
     const [replaced] = await rowsOf(userId);
-    expect((await storedBox()).open(replaced?.smtp_password ?? '')).toBe('A-New-One');
+    expect((storedBox()).open(replaced?.smtp_password ?? '')).toBe('A-New-One');
     expect(await rowsOf(userId)).toHaveLength(1);
   });
 

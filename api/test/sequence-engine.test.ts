@@ -1,5 +1,7 @@
 import { serviceCalls } from '../src/shared/db/unit-of-work';
+import { LocalSendLimits } from '../src/modules/email/delivery/send-limits';
 import { TransportPool } from '../src/modules/email/delivery/transport-pool';
+import { createLogger } from '../src/shared/logging/logger';
 import { SequenceEngine } from '../src/modules/sequences/engine/sequence-engine';
 import { SEQUENCE_TICK_JOB } from '../src/modules/sequences/engine/sequence-engine.jobs';
 import { SENDER } from './support/campaign-sending';
@@ -274,7 +276,10 @@ it('several workers at once, and a restart that left a claimed or queued send, d
     leads.push(await createLead(client, { email: `race${i}.${Date.now()}@example.com` }));
   await client.post(`/api/email/sequences/${id}/subscribers`, { leadIds: leads.map((l) => l.id) });
   now += 2 * HOUR;
-  const pools = [0, 1, 2].map(() => new TransportPool({ maxConnections: 2, ratePerSecond: 0 }));
+  const pools = [0, 1, 2].map(
+    () =>
+      new TransportPool(new LocalSendLimits({ maxConnections: 2, ratePerSecond: 0 }), createLogger('silent')),
+  );
   try {
     const engines = pools.map(
       // Three workers, each with an SMTP pool of its own.

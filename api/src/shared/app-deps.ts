@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type Redis from 'ioredis';
 import type { Config } from '../config';
 import type { RateLimits } from './auth/rate-limits';
 import type { Clock } from './clock';
@@ -24,6 +25,8 @@ export type AppDeps = {
   /** Typed in-process reactions between modules (a lead captured starts a sequence…). */
   domainEvents: DomainEvents;
   limits: RateLimits;
+  /** Redis (REDIS_URL), for what every process must count together; null: this process alone. */
+  redis: Redis | null;
   clock: Clock;
   jobs: JobQueue;
   /** The app secret (SESSION_SECRET or the generated one): keys for hashes and signed tokens. */

@@ -1,6 +1,7 @@
 import { defineModule } from '../../shared/modules/module';
 import { EmailTrackingService } from './delivery/email-tracking.service';
 import { emailTrackingRoutes } from './delivery/tracking.rest';
+import { LocalSendLimits, RedisSendLimits } from './delivery/send-limits';
 import { TransportPool } from './delivery/transport-pool';
 import { EmailDesign } from './email-design.entity';
 import { EmailDesignResolver } from './email-design.resolver';
@@ -37,8 +38,16 @@ export const emailModule = defineModule<EmailServices>({
     emailDesign: new EmailDesignService(deps, services),
     emailPerformance: new EmailPerformanceService(deps, services),
     emailTracking: new EmailTrackingService(deps, services),
-    /** One SMTP pool for campaigns and sequences: a user's connection cap and rate cover both. */
-    transportPool: new TransportPool(deps.config.campaignSending),
+    /**
+     * One SMTP pool for campaigns and sequences: a user's connection cap and rate cover both, and
+     * every process together when Redis is configured.
+     */
+    transportPool: new TransportPool(
+      deps.redis
+        ? new RedisSendLimits(deps.redis, deps.config.campaignSending, deps.log)
+        : new LocalSendLimits(deps.config.campaignSending),
+      deps.log,
+    ),
   }),
   resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver],
   routes: {
@@ -63,3 +72,4 @@ export { RetryPolicy, simulatedSender } from './delivery/failure';
 export { prepareMessage, type OutgoingMessage, type RenderMessage } from './delivery/message';
 export type { Outbox, OutboxTable } from './delivery/outboxes';
 export type { SmtpTarget } from './delivery/smtp';
+export type { UserChannel } from './delivery/transport-pool';

@@ -1,3 +1,4 @@
+import { withBootLock } from '../../shared/db/boot-lock';
 import { defineModule } from '../../shared/modules/module';
 import { Template } from './template.entity';
 import { TemplatesResolver } from './templates.resolver';
@@ -16,7 +17,8 @@ export const templatesModule = defineModule<TemplatesServices>({
   routes: { api: () => templatesRoutes() },
   start: async (services, deps, role) => {
     if (!role.web) return;
-    const seeded = await services.templates.seed();
+    // Under the boot lock: replicas starting together on a fresh database would insert twice.
+    const seeded = await withBootLock(deps.databaseUrl, () => services.templates.seed());
     deps.log.debug({ templates: seeded }, 'templates are current');
   },
 });

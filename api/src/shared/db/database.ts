@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config';
 import type { Logger } from '../logging/logger';
+import { withBootLock } from './boot-lock';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormOptions } from './mikro-orm.config';
 
@@ -10,7 +11,10 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** Connects to DATABASE_URL, or to an embedded PostgreSQL under DATA_DIR, and applies pending migrations. */
+/**
+ * Connects to DATABASE_URL, or to an embedded PostgreSQL under DATA_DIR, and applies pending
+ * migrations under the boot lock (one process at a time).
+ */
 export async function openDatabase(
   config: Config,
   log: Logger,
@@ -23,7 +27,7 @@ export async function openDatabase(
       ormOptions(url, { logger: (message) => log.debug({ source: 'orm' }, message) }),
     );
     if (options.migrate !== false) {
-      const applied = await orm.getMigrator().up();
+      const applied = await withBootLock(url, () => orm.getMigrator().up());
       if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
     }
     return {

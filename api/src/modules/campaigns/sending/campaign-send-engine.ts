@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../../modules';
 import type { AppDeps } from '../../../shared/app-deps';
-import { deliver, OutboxSender, prepareMessage, simulatedSender, type ClaimedDelivery } from '../../email';
+import {
+  deliver,
+  OutboxSender,
+  prepareMessage,
+  simulatedSender,
+  type ClaimedDelivery,
+  type SmtpTarget,
+  type UserChannel,
+} from '../../email';
 import type { CampaignStatus } from '../campaign.entity';
 import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
 
 /** A job sends for at most this long, then hands the rest to a new job (fairness between campaigns). */
 const SLICE_MS = 60_000;
+/** When every connection of the user's server is held by other processes, the next try is this much later. */
+const BUSY_RETRY_MS = 5_000;
 /** Progress (counts and the CAMPAIGN_PROGRESS event) at most this often per campaign and job. */
 const PROGRESS_MS = 250;
 
@@ -67,6 +77,26 @@ export class CampaignSendEngine extends OutboxSender {
       await this.continueLater(campaignId, Math.max(this.settings.retryBaseMs, 60_000));
       return;
     }
+    const way = target ? await this.services.transportPool.channel(campaign.user_id, target) : null;
+    if (target && !way) {
+      // Other processes hold every connection the user's server allows: a later slice sends.
+      await this.continueLater(campaignId, BUSY_RETRY_MS);
+      return;
+    }
+    try {
+      await this.sendSlice(campaign, target, way?.channel ?? null, signal);
+    } finally {
+      way?.done();
+    }
+  }
+
+  private async sendSlice(
+    campaign: CampaignRow,
+    target: SmtpTarget | null,
+    channel: UserChannel | null,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const campaignId = campaign.id;
     const render = await prepareMessage({
       outbox: 'campaign',
       content: campaign,
@@ -117,7 +147,7 @@ export class CampaignSendEngine extends OutboxSender {
         return { items: batch.filter((r) => !r.unsubscribed), claimedAt };
       },
       render: (recipient) => render({ id: recipient.id, email: recipient.email, leadId: recipient.leadId }),
-      channel: target ? this.services.transportPool.channel(campaign.user_id, target) : null,
+      channel,
       target,
       batchSize: this.batchSize(),
       claimTimeoutMs: this.settings.claimTimeoutMs,

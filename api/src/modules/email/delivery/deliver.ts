@@ -181,7 +181,7 @@ async function sendAll<C extends ClaimedDelivery>(
       const release = await channel.slots.acquire();
       let sent: { outcome: SendOutcome; messageId: string };
       try {
-        await channel.rate.take();
+        await channel.take();
         if (stop()) {
           waiting.unshift(item);
           return;

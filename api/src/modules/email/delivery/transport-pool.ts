@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { SMTP_TIMEOUT_MS, type SmtpTarget } from './smtp';
 import type { OutgoingMessage } from './message';
+import type { Logger } from '../../../shared/logging/logger';
+import type { SendAllowance, SendLimits } from './send-limits';
 import { SmtpThread, type SendOutcome } from './smtp-thread';
 
 export type { SendOutcome };
 
-/** How long a user's pool may sit unused before its connections are closed. */
-const IDLE_CLOSE_MS = 60_000;
 /** A message may take this long to be accepted once connected (big bodies, slow servers). */
 const SEND_TIMEOUT_MS = 60_000;
 
@@ -31,112 +31,119 @@ export class Semaphore {
   }
 }
 
-/** A token bucket: `ratePerSecond` on average, bursts of up to one second's worth. 0: unlimited. */
-export class RateLimiter {
-  private tokens: number;
-  private updated = performance.now();
-  private queue: Promise<void> = Promise.resolve();
-
-  constructor(private readonly ratePerSecond: number) {
-    this.tokens = Math.min(1, ratePerSecond);
-  }
-
-  /** Resolves when one more message may go. */
-  take(): Promise<void> {
-    if (this.ratePerSecond <= 0) return Promise.resolve();
-    const turn = this.queue.then(() => this.wait());
-    this.queue = turn;
-    return turn;
-  }
-
-  private async wait(): Promise<void> {
-    for (;;) {
-      const now = performance.now();
-      this.tokens = Math.min(
-        Math.max(1, this.ratePerSecond),
-        this.tokens + ((now - this.updated) / 1000) * this.ratePerSecond,
-      );
-      this.updated = now;
-      if (this.tokens >= 1) {
-        this.tokens -= 1;
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, ((1 - this.tokens) / this.ratePerSecond) * 1000));
-    }
-  }
-}
-
 /**
- * One user's way out: a pooled transport (in the SMTP thread), the connection cap and the rate
- * limit. `slots`: two messages per connection with the transport at a time (one on the wire, the
- * next ready behind it). `lanes`: four per connection, so while some results are being recorded
- * the connections have their next message.
+ * One user's way out: a pooled transport (in the SMTP thread) with the connections this process
+ * holds of the user's cap, and the user's pace. `slots`: two messages per connection with the
+ * transport at a time (one on the wire, the next ready behind it). `lanes`: four per connection,
+ * so while some results are being recorded the connections have their next message.
  */
 export class UserChannel {
   readonly slots: Semaphore;
   readonly lanes: number;
-  readonly rate: RateLimiter;
   lastUsed = performance.now();
   private busy = 0;
+  private closed = false;
 
   constructor(
+    readonly userId: string,
     readonly key: string,
     private readonly thread: SmtpThread,
-    options: { maxConnections: number; ratePerSecond: number },
+    readonly allowance: SendAllowance,
   ) {
-    this.lanes = options.maxConnections * 4;
-    this.slots = new Semaphore(options.maxConnections * 2);
-    this.rate = new RateLimiter(options.ratePerSecond);
+    this.lanes = allowance.connections * 4;
+    this.slots = new Semaphore(allowance.connections * 2);
   }
 
   get idle(): boolean {
     return this.busy === 0;
   }
 
-  async send(message: OutgoingMessage): Promise<SendOutcome> {
-    this.busy += 1;
-    this.lastUsed = performance.now();
-    try {
-      return await this.thread.send(this.key, message);
-    } finally {
-      this.busy -= 1;
-      this.lastUsed = performance.now();
-    }
+  /** Resolves when the user's pace allows one more message. */
+  take(): Promise<void> {
+    return this.allowance.take();
   }
 
-  close(): void {
+  /** Marks the channel in use by a delivery run (so it is not closed under it). */
+  use(): () => void {
+    this.busy += 1;
+    this.lastUsed = performance.now();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.busy -= 1;
+      this.lastUsed = performance.now();
+    };
+  }
+
+  send(message: OutgoingMessage): Promise<SendOutcome> {
+    this.lastUsed = performance.now();
+    return this.thread.send(this.key, message);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     this.thread.closeTransport(this.key);
+    await this.allowance.release();
   }
 }
 
+/** How long a delivery run waits for one of the user's connections another process holds. */
+const CONNECTION_WAIT_MS = 10_000;
+
 /**
- * Pooled nodemailer transports, one per user and SMTP target, kept across jobs in a worker
- * process (on its SMTP thread): `maxConnections` connections per user (so at most that many
- * messages in flight) and `ratePerSecond` messages per second per user. A changed target (new
- * settings) gets a new pool; pools unused for a minute are closed.
+ * Pooled nodemailer transports, one per user and SMTP target, kept across delivery runs in a
+ * worker process (on its SMTP thread). How many connections each may open and how fast it may
+ * send come from the user's limits (`SendLimits`: this process alone, or shared by every process
+ * through Redis). A changed target (new settings) gets a new pool; idle pools are closed and
+ * their connections given back.
  */
 export class TransportPool {
   private readonly channels = new Map<string, UserChannel>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly thread = new SmtpThread();
 
-  constructor(private readonly options: { maxConnections: number; ratePerSecond: number }) {
-    this.sweeper = setInterval(() => this.closeIdle(), IDLE_CLOSE_MS / 2);
+  constructor(
+    private readonly limits: SendLimits,
+    private readonly log: Logger,
+  ) {
+    this.sweeper = setInterval(
+      () =>
+        void this.closeIdle().catch((error: unknown) =>
+          this.log.warn({ err: error }, 'closing idle SMTP pools failed; tried again in a second'),
+        ),
+      1_000,
+    );
     this.sweeper.unref();
   }
 
-  channel(userId: string, target: SmtpTarget): UserChannel {
+  /**
+   * The user's channel for `target`, in use until `done()` is called; null when none of the
+   * user's connections came free in time (other processes hold them all: try again later).
+   */
+  async channel(
+    userId: string,
+    target: SmtpTarget,
+  ): Promise<{ channel: UserChannel; done: () => void } | null> {
     const hash = createHash('sha256')
       .update(JSON.stringify([target.host, target.port, target.secure, target.user, target.password]))
       .digest('hex');
     // Per user as well: two users of one server keep their own connection caps.
     const key = `${userId}:${hash}`;
-    const existing = this.channels.get(userId);
-    if (existing?.key === key) return existing;
-    if (existing?.idle) existing.close();
+    const existing = this.channels.get(key);
+    if (existing) return { channel: existing, done: this.doneWith(key, existing) };
+    // Settings changed: the old pool closes once idle, and gives its connections back.
+    const allowance = await this.limits.acquire(userId, CONNECTION_WAIT_MS);
+    if (!allowance) return null;
+    const raced = this.channels.get(key);
+    if (raced) {
+      await allowance.release();
+      return { channel: raced, done: this.doneWith(key, raced) };
+    }
     this.thread.open(key, {
       pool: true,
-      maxConnections: this.options.maxConnections,
+      maxConnections: allowance.connections,
       maxMessages: Infinity,
       host: target.host,
       port: target.port,
@@ -148,24 +155,52 @@ export class TransportPool {
       logger: false,
       debug: false,
     });
-    const channel = new UserChannel(key, this.thread, this.options);
-    this.channels.set(userId, channel);
-    return channel;
+    const channel = new UserChannel(userId, key, this.thread, allowance);
+    this.channels.set(key, channel);
+    return { channel, done: this.doneWith(key, channel) };
   }
 
-  private closeIdle(): void {
+  /**
+   * The end of a delivery run on `channel`: when it was the last and another process waits for
+   * the user's connections, they are handed over now rather than kept for this process's next run.
+   */
+  private doneWith(key: string, channel: UserChannel): () => void {
+    const finished = channel.use();
+    return () => {
+      finished();
+      if (!channel.idle) return;
+      void channel.allowance
+        .wanted()
+        .then(async (wanted) => {
+          if (!wanted || !channel.idle || this.channels.get(key) !== channel) return;
+          this.channels.delete(key);
+          await channel.close();
+        })
+        .catch((error: unknown) =>
+          // Redis unreachable: the channel closes when idle, as usual.
+          this.log.warn({ err: error, userId: channel.userId }, 'could not hand SMTP connections over'),
+        );
+    };
+  }
+
+  private async closeIdle(): Promise<void> {
     const now = performance.now();
-    for (const [userId, channel] of this.channels) {
-      if (channel.idle && now - channel.lastUsed > IDLE_CLOSE_MS) {
-        channel.close();
-        this.channels.delete(userId);
+    for (const [key, channel] of this.channels) {
+      const stale = [...this.channels.values()].some(
+        (other) => other !== channel && other.userId === channel.userId && other.lastUsed > channel.lastUsed,
+      );
+      // A pool replaced by newer settings closes as soon as its runs are done.
+      const idleFor = stale ? 0 : channel.allowance.idleCloseMs;
+      if (channel.idle && now - channel.lastUsed > idleFor) {
+        this.channels.delete(key);
+        await channel.close();
       }
     }
   }
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    for (const channel of this.channels.values()) channel.close();
+    for (const channel of this.channels.values()) await channel.close();
     this.channels.clear();
     await this.thread.close();
   }

@@ -10,6 +10,8 @@ import {
   simulatedSender,
   type ClaimedDelivery,
   type RenderMessage,
+  type SmtpTarget,
+  type UserChannel,
 } from '../../email';
 
 /** Due subscribers moved on per statement; the tick repeats until none are due. */
@@ -216,6 +218,22 @@ export class SequenceEngine extends OutboxSender {
   private async deliverFor(userId: string, stopped: () => boolean): Promise<number> {
     const target = await this.targetFor(userId, { outbox: 'sequence' });
     if (target === undefined) return 0;
+    const way = target ? await this.services.transportPool.channel(userId, target) : null;
+    // Other processes hold every connection the user's server allows: the next tick sends.
+    if (target && !way) return 0;
+    try {
+      return await this.deliverThrough(userId, target, way?.channel ?? null, stopped);
+    } finally {
+      way?.done();
+    }
+  }
+
+  private async deliverThrough(
+    userId: string,
+    target: SmtpTarget | null,
+    channel: UserChannel | null,
+    stopped: () => boolean,
+  ): Promise<number> {
     const [owner] = await this.em.execute<Array<{ name: string | null }>>(
       `select nullif(trim(concat_ws(' ', first_name, last_name)), '') as name from users where id = ?`,
       [userId],
@@ -281,7 +299,7 @@ export class SequenceEngine extends OutboxSender {
           email: send.email,
           leadId: send.leadId,
         }),
-      channel: target ? this.services.transportPool.channel(userId, target) : null,
+      channel,
       target,
       batchSize: Math.max(50, this.settings.maxConnections * 4),
       claimTimeoutMs: this.settings.claimTimeoutMs,

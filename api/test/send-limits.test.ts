@@ -1,0 +1,178 @@
+/**
+ * A user's SMTP limits hold for all worker processes together when Redis is configured: two real
+ * processes share the send rate and the connection cap, and a process that dies holding
+ * connections gives them back when its lease lapses.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { RedisSendLimits } from '../src/modules/email/delivery/send-limits';
+import type { SmtpTarget } from '../src/modules/email/delivery/smtp';
+import { TransportPool } from '../src/modules/email/delivery/transport-pool';
+import { createLogger } from '../src/shared/logging/logger';
+import { startRedisServer, type RedisServer } from './support/redis-server';
+
+const API_DIR = path.resolve(__dirname, '..');
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedisServer();
+}, 120_000);
+afterAll(() => redis?.stop());
+
+type Event = { event: 'allowance'; connections: number } | { event: 'take'; at: number } | { event: 'done' };
+
+type LimitedProcess = {
+  child: ChildProcess;
+  events: Event[];
+  /** Resolves with the first event `match` accepts. */
+  until(match: (event: Event) => boolean, what: string): Promise<Event>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
+
+function startProcess(env: Record<string, string>): LimitedProcess {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'test/support/send-limits-process.ts'], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH, REDIS_URL: redis.url, LEASE_MS: '30000', WAIT_MS: '500', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const events: Event[] = [];
+  const errors: string[] = [];
+  const waiters: Array<() => void> = [];
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) events.push(JSON.parse(line) as Event);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    events,
+    async until(match, what) {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (child.exitCode !== null) throw new Error(`the process ended before ${what}: ${errors.join('')}`);
+        if (Date.now() > deadline) throw new Error(`no ${what} within a minute: ${errors.join('')}`);
+        await Promise.race([
+          new Promise<void>((resolve) => waiters.push(resolve)),
+          new Promise((resolve) => setTimeout(resolve, 200)),
+        ]);
+      }
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+const connectionsOf = (event: Event) => (event.event === 'allowance' ? event.connections : -1);
+
+it('two processes together send no faster than the user’s rate', async () => {
+  const userId = randomUUID();
+  const rate = 20;
+  const takes = 40;
+  const env = { MODE: 'rate', USER_ID: userId, RATE: String(rate), TAKES: String(takes) };
+  const processes = [startProcess(env), startProcess(env)];
+  try {
+    await Promise.all(processes.map((p) => p.until((e) => e.event === 'done', 'the end of its sends')));
+    const times = processes
+      .flatMap((p) => p.events.flatMap((e) => (e.event === 'take' ? [e.at] : [])))
+      .sort((a, b) => a - b);
+    expect(times).toHaveLength(2 * takes);
+    // 80 messages at 20 a second take at least three whole seconds after the first second's;
+    // each process on its own pace would have finished in about two.
+    const spanMs = (times.at(-1) ?? 0) - (times[0] ?? 0);
+    expect(spanMs).toBeGreaterThanOrEqual(((2 * takes) / rate - 1) * 1000 - 100);
+    // Within any one second, no more than the rate (plus the next second's first, at the edge).
+    for (const [i, start] of times.entries()) {
+      const inSecond = times.slice(i).filter((t) => t < start + 1000).length;
+      expect(inSecond).toBeLessThanOrEqual(rate * 2);
+    }
+  } finally {
+    await Promise.all(processes.map((p) => p.stop()));
+  }
+}, 120_000);
+
+it('the user’s connections are shared: a second process gets none while the first holds them all', async () => {
+  const userId = randomUUID();
+  const env = { USER_ID: userId, RATE: '0', MAX_CONNECTIONS: '3', TAKES: '0' };
+  const first = startProcess(env);
+  let second: LimitedProcess | null = null;
+  let third: LimitedProcess | null = null;
+  try {
+    expect(connectionsOf(await first.until((e) => e.event === 'allowance', 'an allowance'))).toBe(3);
+    second = startProcess(env);
+    expect(connectionsOf(await second.until((e) => e.event === 'allowance', 'an allowance'))).toBe(0);
+    // Given back when the first is done with them: a newcomer gets all three.
+    await first.stop();
+    third = startProcess(env);
+    expect(connectionsOf(await third.until((e) => e.event === 'allowance', 'an allowance'))).toBe(3);
+  } finally {
+    await Promise.all([first, second, third].map((p) => p?.stop()));
+  }
+}, 120_000);
+
+it('connections held by a process that died come back once its lease lapses', async () => {
+  const userId = randomUUID();
+  const env = { USER_ID: userId, RATE: '0', MAX_CONNECTIONS: '2', TAKES: '0', LEASE_MS: '2000' };
+  const doomed = startProcess(env);
+  let later: LimitedProcess | null = null;
+  try {
+    expect(connectionsOf(await doomed.until((e) => e.event === 'allowance', 'an allowance'))).toBe(2);
+    await doomed.stop('SIGKILL');
+    // Waits up to 5 s: the dead process's lease (2 s, no longer renewed) lapses within that.
+    later = startProcess({ ...env, WAIT_MS: '5000' });
+    expect(connectionsOf(await later.until((e) => e.event === 'allowance', 'an allowance'))).toBeGreaterThan(
+      0,
+    );
+  } finally {
+    await Promise.all([doomed, later].map((p) => p?.stop()));
+  }
+}, 120_000);
+
+it('a worker done with its run hands the user’s connections to one that waits for them', async () => {
+  const userId = randomUUID();
+  const settings = { maxConnections: 2, ratePerSecond: 0 };
+  const clients = [redis.client(), redis.client()];
+  const [first, second] = clients.map(
+    (client) =>
+      new TransportPool(
+        new RedisSendLimits(client, settings, createLogger('silent')),
+        createLogger('silent'),
+      ),
+  );
+  const target: SmtpTarget = {
+    source: 'user',
+    host: '127.0.0.1',
+    port: 2525,
+    secure: false,
+    user: null,
+    password: null,
+    fromEmail: 'a@b.c',
+    fromName: null,
+  };
+  try {
+    const held = await first!.channel(userId, target);
+    expect(held?.channel.allowance.connections).toBe(2);
+    const started = performance.now();
+    const waiting = second!.channel(userId, target);
+    // The first worker's run ends a moment later; its channel would otherwise stay open 5 s idle.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    held?.done();
+    const got = await waiting;
+    expect(got?.channel.allowance.connections).toBe(2);
+    expect(performance.now() - started).toBeLessThan(4_000);
+    got?.done();
+  } finally {
+    await first?.close();
+    await second?.close();
+    await Promise.all(clients.map((client) => client.quit()));
+  }
+}, 60_000);
