@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Config } from '../../config';
-import { isAllowedOrigin, requestOrigin } from '../../shared/auth/origin';
+import { browserOrigin, isAllowedOrigin } from '../../shared/auth/origin';
 import { endSession, establishSession } from '../../shared/auth/session';
 import { AppError, unauthenticated } from '../../shared/errors/app-error';
 import { ACCOUNT_MESSAGES } from './accounts.errors';
@@ -83,7 +83,7 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
   });
 
   router.post('/logout', async (req, res) => {
-    if (!isAllowedOrigin(requestOrigin(req), req, config)) {
+    if (!isAllowedOrigin(browserOrigin(req), req, config)) {
       res.status(403).json({ message: 'Cross-site request refused' });
       return;
     }

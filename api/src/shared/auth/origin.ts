@@ -29,7 +29,7 @@ export function isAllowedOrigin(origin: string | undefined, req: IncomingMessage
  * The site a browser says a request comes from: its Origin, else the origin of its Referer
  * (older browsers leave Origin off some same-site form posts). Undefined when it says neither.
  */
-export function requestOrigin(req: IncomingMessage): string | undefined {
+export function browserOrigin(req: IncomingMessage): string | undefined {
   const origin = req.headers.origin;
   if (origin && origin !== 'null') return origin;
   const referer = req.headers.referer;

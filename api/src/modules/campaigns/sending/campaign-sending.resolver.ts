@@ -15,7 +15,7 @@ import {
 import type { RequestContext } from '../../../shared/context';
 import { Campaign, CampaignStatusEnum, type CampaignStatus } from '../campaign.entity';
 import type { CampaignProgress as Progress } from './campaign-sending.service';
-import { requestOrigin } from './request-origin';
+import { requestOrigin } from '../../../shared/http/request-origin';
 
 @ObjectType({ description: 'How far a campaign’s send has come.' })
 class CampaignProgress {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { handle, requireSignedIn } from '../../../shared/rest/rest';
 import { toCampaignJson } from '../campaign.mapper';
-import { requestOrigin } from './request-origin';
+import { requestOrigin } from '../../../shared/http/request-origin';
 
 /** POST /api/campaigns/{id}/send (001 §7): starts (or resumes) the send; answers the campaign. */
 export function campaignSendingRoutes(): Router {
