@@ -176,24 +176,29 @@ async function sendAll<C extends ClaimedDelivery>(
         await (claiming ?? refill());
         continue;
       }
-      // A connection's turn: only two messages per connection reach the transport, so what a
-      // stalled worker has handed over is about what is on the wire, not a long queue behind it.
-      const release = await channel.slots.acquire();
-      let sent: { outcome: SendOutcome; messageId: string };
+      const recorded = await channel.unrecorded.acquire();
       try {
-        await channel.take();
-        if (stop()) {
-          waiting.unshift(item);
-          return;
+        // A connection's turn: only two messages per connection reach the transport, so what a
+        // stalled worker has handed over is about what is on the wire, not a long queue behind it.
+        const release = await channel.slots.acquire();
+        let sent: { outcome: SendOutcome; messageId: string };
+        try {
+          await channel.take();
+          if (stop()) {
+            waiting.unshift(item);
+            return;
+          }
+          if (!(await stillHeld(item.id))) continue;
+          const message = await options.render(item);
+          sent = { outcome: await channel.send(message), messageId: message.messageId };
+        } finally {
+          release();
         }
-        if (!(await stillHeld(item.id))) continue;
-        const message = await options.render(item);
-        sent = { outcome: await channel.send(message), messageId: message.messageId };
+        await record(item, sent.outcome, sent.messageId);
+        held.delete(item.id);
       } finally {
-        release();
+        recorded();
       }
-      await record(item, sent.outcome, sent.messageId);
-      held.delete(item.id);
     }
   };
   try {

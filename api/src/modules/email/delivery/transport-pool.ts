@@ -40,6 +40,12 @@ export class Semaphore {
 export class UserChannel {
   readonly slots: Semaphore;
   readonly lanes: number;
+  /**
+   * A message's whole way, from its turn to its recorded result, for every run on this channel
+   * together (a worker runs several slices of one campaign at once): what a stalled process
+   * may have delivered and not yet recorded stays four per connection however many runs share it.
+   */
+  readonly unrecorded: Semaphore;
   lastUsed = performance.now();
   private busy = 0;
   private closed = false;
@@ -52,6 +58,7 @@ export class UserChannel {
   ) {
     this.lanes = allowance.connections * 4;
     this.slots = new Semaphore(allowance.connections * 2);
+    this.unrecorded = new Semaphore(this.lanes);
   }
 
   get idle(): boolean {
