@@ -12,6 +12,7 @@ import { DomainEvents } from './shared/events/domain-events';
 import { createEventBus } from './shared/events/event-bus';
 import { startJobQueue } from './shared/jobs/job-queue';
 import type { Logger } from './shared/logging/logger';
+import { AppMetrics } from './shared/observability/metrics';
 import type { Closable, ProcessRole } from './shared/modules/module';
 
 export type ComposeOptions = { clock?: Clock; rateLimits?: RateLimitRules; role: ProcessRole };
@@ -47,11 +48,14 @@ export async function composeApp(
       unitOfWork: (work) => inUnitOfWork(db.orm, work),
     });
     cleanups.push(['jobs', () => jobs.stop()]);
+    const metrics = new AppMetrics();
+    metrics.measureQueues(() => jobs.depths());
     const deps: AppDeps = {
       config,
       orm: db.orm,
       databaseUrl: db.url,
       log,
+      metrics,
       events,
       domainEvents: new DomainEvents(log),
       limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis),

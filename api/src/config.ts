@@ -82,6 +82,10 @@ const envSchema = z.object({
   CAMPAIGN_RETRY_SECONDS: number(0, 86_400, 'seconds').default(60),
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
   INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters long',
+  }),
+  WORKER_PORT: number(0, 65535, 'a port number', true).optional(),
   INBOUND_SMTP_HOST: optionalText,
   INBOUND_EMAIL_DOMAIN: optionalText.refine((v) => v === undefined || DOMAIN.test(v), {
     message: 'must be a domain name like mail.example.com (no @, no scheme)',
@@ -107,6 +111,10 @@ export type Config = {
   redisUrl: string | null;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; scopes: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Bearer token a Prometheus scraper sends to GET /metrics; null: /metrics does not exist. */
+  metricsToken: string | null;
+  /** A worker-only process (npm run worker) answers /healthz, /readyz and /metrics on this port; null: no HTTP. */
+  workerPort: number | null;
   webDistDir: string;
   /** Server-wide SMTP for users without their own settings; null: such sends are simulated and logged. */
   smtpUrl: string | null;
@@ -241,6 +249,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: e.METRICS_TOKEN ?? null,
+    workerPort: e.WORKER_PORT ?? null,
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM ?? null,

@@ -21,6 +21,10 @@ import { buildAppSchema } from './shared/graphql/schema';
 import { GRAPHQL_PATH, attachGraphqlWs } from './shared/graphql/websocket';
 import { webApp } from './shared/http/web-app';
 import { createLogger, type Logger } from './shared/logging/logger';
+import { accessLog } from './shared/observability/access-log';
+import { inRequestScope } from './shared/observability/request-scope';
+import { probeRoutes } from './shared/http/probe-routes';
+import { finalErrorHandler, graphqlBodyErrors, notFoundAnswer } from './shared/http/final-errors';
 import { apiRouter } from './shared/rest/api-router';
 
 export type ServerOptions = {
@@ -105,8 +109,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     app.set('trust proxy', config.trustProxy);
     // Published pages are answered before Express: no middleware, no session, from memory.
     const servePublishedPage = publishedPageHandler(services, deps, app.get('trust proxy fn'));
+    const logRequest = accessLog(log, deps.metrics);
     const httpServer = http.createServer((req, res) => {
-      if (!servePublishedPage(req, res)) app(req, res);
+      // Every line logged while serving it carries the request id.
+      inRequestScope(logRequest(req, res), () => {
+        if (!servePublishedPage(req, res)) app(req, res);
+      });
     });
     const ws = attachGraphqlWs(httpServer, schema, { deps, services }, sessions);
     const apollo = createApollo({ schema, httpServer, config, log, onDrain: ws.dispose });
@@ -120,6 +128,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       GRAPHQL_PATH,
       apiAnswerHeaders,
       express.json({ limit: '1mb' }),
+      graphqlBodyErrors(log),
       sessions.middleware,
       unitOfWorkMiddleware(db.orm),
       expressMiddleware(apollo, {
@@ -143,17 +152,13 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
         strictTransportSecurity: config.isProduction,
       }),
     );
-    app.get('/healthz', (_req, res) => {
-      res.json({ status: 'ok' });
-    });
-    app.get('/readyz', async (_req, res) => {
-      const up = await db.orm.isConnected();
-      res.status(up ? 200 : 503).json({ status: up ? 'ready' : 'database unavailable' });
-    });
+    app.use(probeRoutes(db.orm, deps.metrics, config.metricsToken));
     // Email opens, clicks and unsubscribes: public, no session; each service call is its own unit of work.
     app.use(moduleRoutes('public', services, deps));
     app.use('/api', sessions.middleware, apiRouter(services, deps));
     app.use(webApp(config.webDistDir));
+    app.use(notFoundAnswer);
+    app.use(finalErrorHandler(log));
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

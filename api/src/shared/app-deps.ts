@@ -8,6 +8,7 @@ import type { DomainEvents } from './events/domain-events';
 import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './logging/logger';
+import type { AppMetrics } from './observability/metrics';
 
 /**
  * The long-lived infrastructure every service may use, created once per process (web or
@@ -20,6 +21,8 @@ export type AppDeps = {
   /** The database the app runs on (also for the few parts that keep a pg pool of their own). */
   databaseUrl: string;
   log: Logger;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: AppMetrics;
   /** Realtime events for GraphQL subscriptions, across processes when REDIS_URL is set. */
   events: EventBus;
   /** Typed in-process reactions between modules (a lead captured starts a sequence…). */

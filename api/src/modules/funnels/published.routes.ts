@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../shared/app-deps';
 import { mediaImageSources } from '../media';
 import type { PublishedPage } from './published-page-cache';
+import { labelRoute } from '../../shared/observability/route-label';
 
 /**
  * Published pages: only the page's own stylesheet and script run; no framing; forms post to
@@ -60,6 +61,7 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     if (!match) return false;
     // Ids are uuids, which never need decoding; anything else simply is not found.
     const id = match[1] ?? '';
+    labelRoute(req, '/p/:id');
     void serve(services, security, trust, id, req, res).catch((error: unknown) => {
       deps.log.error({ err: error, funnelId: id }, 'could not serve a published page');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

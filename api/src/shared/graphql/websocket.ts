@@ -68,7 +68,12 @@ export function attachGraphqlWs(
         const userId = await sessions.userIdFromUpgrade(ctx.extra.request);
         if (!userId) return false;
         userIds.set(ctx.extra.socket, userId);
+        deps.metrics.subscriptionConnections.inc();
         return true;
+      },
+      // Only connections that were accepted were counted.
+      onClose: (ctx) => {
+        if (userIds.delete(ctx.extra.socket)) deps.metrics.subscriptionConnections.dec();
       },
       context: (ctx) => {
         const userId = userIds.get(ctx.extra.socket);

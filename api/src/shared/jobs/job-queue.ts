@@ -31,6 +31,8 @@ export type JobQueue = {
   register(definitions: JobDefinition[]): Promise<void>;
   /** Waits until no job of the queue is waiting or running (tests, shutdown checks). */
   drain(name: string, timeoutMs?: number): Promise<void>;
+  /** Jobs waiting to run (created or waiting for a retry) in each registered queue. */
+  depths(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 };
 
@@ -50,6 +52,7 @@ export async function startJobQueue(
   const { workers, log, unitOfWork } = options;
   const stopping = new AbortController();
   const closers: Array<() => Promise<void> | void> = [];
+  const names: string[] = [];
   const boss = new PgBoss({
     connectionString: url,
     schema: 'pgboss',
@@ -68,6 +71,7 @@ export async function startJobQueue(
     async register(definitions) {
       for (const definition of definitions) {
         await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
+        names.push(definition.name);
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
         if (definition.close) closers.push(definition.close);
         if (!workers) continue;
@@ -92,6 +96,10 @@ export async function startJobQueue(
           throw new Error(`queue ${name} still has ${pending} job(s) after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+    },
+    async depths() {
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name, { before: 'active' })));
+      return Object.fromEntries(names.map((name, i) => [name, sizes[i] ?? 0]));
     },
     async stop() {
       stopping.abort();

@@ -6,6 +6,7 @@ import { isAllowedOrigin } from '../auth/origin';
 import { createRequestContext, type RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
+import { bodyErrorAnswer } from '../http/body-errors';
 
 const contexts = new WeakMap<Request, RequestContext>();
 
@@ -76,8 +77,6 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
 };
 
-type BodyParserError = { type?: string; status?: number };
-
 /** Every non-OK /api answer is JSON {message}; unexpected failures are logged, never shown. */
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -91,17 +90,9 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       });
       return;
     }
-    const parserError = error as BodyParserError;
-    if (parserError.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON' });
-      return;
-    }
-    if (parserError.type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request body is too large' });
-      return;
-    }
-    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-      res.status(parserError.status).json({ message: 'The request could not be read' });
+    const answer = bodyErrorAnswer(error);
+    if (answer) {
+      res.status(answer.status).json({ message: answer.message });
       return;
     }
     log.error({ err: error, path: req.path, method: req.method }, 'request failed');

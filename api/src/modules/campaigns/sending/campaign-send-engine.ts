@@ -162,7 +162,10 @@ export class CampaignSendEngine extends OutboxSender {
         });
         return { marked, goOn: probe === 'sending' };
       },
-      counted: (sent, failed) => progress.add(sent, failed),
+      counted: (sent, failed) => {
+        progress.add(sent, failed);
+        this.countSent(sent, target);
+      },
       log: this.deps.log,
       logContext: { campaignId },
     });

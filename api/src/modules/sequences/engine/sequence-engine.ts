@@ -309,6 +309,7 @@ export class SequenceEngine extends OutboxSender {
         marked: (await this.queue.markSent(sent, this.now())).marked,
         goOn: true,
       }),
+      counted: (sent) => this.countSent(sent, target),
       log: this.deps.log,
       logContext: { userId },
     });
