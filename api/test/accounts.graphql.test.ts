@@ -1,17 +1,30 @@
+import { SIGN_UP_NOTICE_SUBJECT } from '../src/modules/accounts/sign-up-notice';
 import { DEFAULT_RATE_LIMITS } from '../src/shared/auth/rate-limits';
+import { parse } from './support/campaign-sending';
 import { withPg } from './support/db';
+import { SmtpSink } from './support/smtp-sink';
 import { type GraphQLResponse, STRONG_PASSWORD, TestClient, uniqueEmail } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
+/** The server's SMTP (SMTP_URL): where the app's own emails (a sign-up notice) arrive. */
+let sink: SmtpSink;
 
 beforeAll(async () => {
+  sink = await SmtpSink.start();
   server = await startTestServer(
-    {},
+    { SMTP_URL: sink.url, SMTP_FROM: 'accounts@funnelforge.example' },
     { rateLimits: { ...DEFAULT_RATE_LIMITS, signUpPerIp: { points: 1000, durationSeconds: 3600 } } },
   );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await sink.close();
+});
+
+/** What a sign-up that cannot go ahead answers, whether or not the address has an account. */
+const SIGN_UP_REFUSED =
+  'We could not create an account with these details. If you already have an account, sign in instead.';
 
 const client = () => new TestClient(server.url);
 
@@ -111,28 +124,70 @@ describe('signUp', () => {
     });
   });
 
-  it('refuses an email that already exists, in any letter case, with CONFLICT', async () => {
+  // Issue 14, finding 5: this answered CONFLICT 'An account with this email already exists.
+  // Sign in instead.', which told anyone who has an account.
+  it('refuses an email that already exists, in any letter case, as any refused sign-up, and emails the owner', async () => {
     const email = uniqueEmail('taken');
-    await signUp(client(), email);
+    const owner = await signUp(client(), email);
+    const account = () =>
+      withPg(server.config.databaseUrl, async (pg) => {
+        const { rows } = await pg.query<{ id: string; password_hash: string; updated_at: Date }>(
+          'select id, password_hash, updated_at from users where lower(email) = lower($1)',
+          [email],
+        );
+        return rows;
+      });
+    const before = await account();
+
     const res = await gqlRaw(client(), SIGN_UP, {
+      input: { email: email.toUpperCase(), password: 'Another-Strong-Passphrase-77' },
+    });
+    const other = await gqlRaw(client(), SIGN_UP, {
+      input: { email: 'not-an-email', password: 'Another-Strong-Passphrase-77' },
+    });
+    expect(res.status).toBe(other.status);
+    expect(res.body.data ?? null).toBeNull();
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: SIGN_UP_REFUSED,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: SIGN_UP_REFUSED } },
+    });
+    // The same shape as the refusal of a malformed email.
+    const shape = (body: typeof res.body) => ({
+      keys: Object.keys(body).sort(),
+      error: Object.keys(body.errors?.[0] ?? {}).sort(),
+      extensions: Object.keys(body.errors?.[0]?.extensions ?? {}).sort(),
+      code: body.errors?.[0]?.extensions?.code,
+      fields: Object.keys((body.errors?.[0]?.extensions?.fieldErrors as object | undefined) ?? {}),
+    });
+    expect(shape(res.body)).toEqual(shape(other.body));
+    expect(JSON.stringify(res.body)).not.toMatch(/already exists|already registered|in use|taken/i);
+    expect(res.setCookie).toBeNull();
+    expectNoStackTraces(res.body);
+
+    // One account, unchanged.
+    expect(await account()).toEqual(before);
+    expect(before.map((row) => row.id)).toEqual([owner.id]);
+
+    // The owner is told through the server's SMTP.
+    const mailsTo = () => sink.messages.filter((m) => m.to.includes(email.toLowerCase()));
+    await sink.until(() => mailsTo().length > 0, 'the sign-up notice');
+    const mail = await parse(mailsTo()[0]!.raw);
+    expect(mail.subject).toBe(SIGN_UP_NOTICE_SUBJECT);
+    expect(mail.text).toContain(`with this email address (${email.toLowerCase()})`);
+  });
+
+  it("signs the owner in when the password given is the account's own", async () => {
+    const email = uniqueEmail('again');
+    const owner = await signUp(client(), email);
+    const c = client();
+    const res = await gqlRaw<{ signUp: UserFields }>(c, SIGN_UP, {
       input: { email: email.toUpperCase(), password: STRONG_PASSWORD },
     });
-    expect(res.body.errors?.[0]).toMatchObject({
-      message: 'An account with this email already exists. Sign in instead.',
-      extensions: {
-        code: 'CONFLICT',
-        fieldErrors: { email: 'An account with this email already exists. Sign in instead.' },
-      },
-    });
-    expect(res.setCookie).toBeNull();
-    const count = await withPg(server.config.databaseUrl, async (pg) => {
-      const { rows } = await pg.query<{ n: string }>(
-        'select count(*) as n from users where lower(email) = lower($1)',
-        [email],
-      );
-      return Number(rows[0]?.n);
-    });
-    expect(count).toBe(1);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.signUp).toEqual(owner);
+    expect(res.setCookie).toMatch(/^ff\.sid=s%3A/);
+    expect((await c.gql<{ me: UserFields | null }>(ME)).data?.me?.id).toBe(owner.id);
   });
 
   it('rejects a missing required input field at validation, before any resolver runs', async () => {

@@ -1,7 +1,16 @@
 import { Client } from 'pg';
+import { SIGN_UP_NOTICE_JOB } from '../src/modules/accounts/accounts.jobs';
+import { SIGN_UP_NOTICE_SUBJECT } from '../src/modules/accounts/sign-up-notice';
 import { DEFAULT_RATE_LIMITS } from '../src/shared/auth/rate-limits';
+import { parse } from './support/campaign-sending';
+import { withPg } from './support/db';
+import { SmtpSink } from './support/smtp-sink';
 import { STRONG_PASSWORD, TestClient, uniqueEmail } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
+
+/** What a sign-up that cannot go ahead answers, whether or not the address has an account. */
+const SIGN_UP_REFUSED =
+  'We could not create an account with these details. If you already have an account, sign in instead.';
 
 let server: TestServer;
 /** Three failures, then a minute's wait, doubling with each further failure. */
@@ -61,18 +70,18 @@ describe('POST /api/auth/register', () => {
     expect(rows[0]?.password_hash).not.toContain(STRONG_PASSWORD);
   });
 
-  it('refuses an email that exists in any letter case', async () => {
+  // Issue 14, finding 5: this answered 409 'An account with this email already exists. Sign in
+  // instead.', which told anyone who has an account. It is now refused as any sign-up is.
+  it('refuses an email that exists in any letter case without saying so', async () => {
     const email = uniqueEmail('case');
     await client().signUp(email);
     const res = await client().post('/api/auth/register', {
       email: email.toUpperCase(),
-      password: STRONG_PASSWORD,
+      password: 'Another-Strong-Passphrase-77',
     });
-    expect(res.status).toBe(409);
-    expect(res.json).toEqual({
-      message: 'An account with this email already exists. Sign in instead.',
-      fieldErrors: { email: 'An account with this email already exists. Sign in instead.' },
-    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: SIGN_UP_REFUSED, fieldErrors: { email: SIGN_UP_REFUSED } });
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it.each([
@@ -102,6 +111,152 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: 'The request body is not valid JSON' });
+  });
+});
+
+describe('a sign-up with the address of an existing account (issue 14, finding 5)', () => {
+  let sink: SmtpSink;
+  let mailed: TestServer;
+  const SENDER = 'accounts@funnelforge.example';
+  const PUBLIC_URL = 'https://app.funnelforge.example';
+  const OTHER_PASSWORD = 'Another-Strong-Passphrase-77';
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    mailed = await startTestServer(
+      { LOG_LEVEL: 'error', SMTP_URL: sink.url, SMTP_FROM: SENDER, PUBLIC_URL },
+      {
+        rateLimits: {
+          ...DEFAULT_RATE_LIMITS,
+          signUpPerIp: { points: 1000, durationSeconds: 3600 },
+          signInFailures: THREE_FREE_FAILURES,
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await mailed.close();
+    await sink.close();
+  });
+
+  const register = (body: Record<string, unknown>, c = new TestClient(mailed.url)) =>
+    c.post('/api/auth/register', body);
+  const accountRows = (email: string) =>
+    withPg(mailed.config.databaseUrl, async (pg) => {
+      const { rows } = await pg.query<{ id: string; password_hash: string; updated_at: Date }>(
+        'select id, password_hash, updated_at from users where lower(email) = lower($1)',
+        [email],
+      );
+      return rows;
+    });
+  const mailsTo = (email: string) => sink.messages.filter((m) => m.to.includes(email.toLowerCase()));
+
+  it('answers as any refused sign-up does, changes nothing, and emails the owner', async () => {
+    const email = uniqueEmail('owner');
+    const owner = await new TestClient(mailed.url).signUp(email);
+    const before = await accountRows(email);
+
+    const res = await register({ email: email.toUpperCase(), password: OTHER_PASSWORD });
+    // Another sign-up that cannot go ahead: the same status, code and body shape.
+    const other = await register({ email: 'not-an-email', password: OTHER_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.status).toBe(other.status);
+    expect(Object.keys(res.json ?? {})).toEqual(Object.keys(other.json ?? {}));
+    expect(Object.keys(res.json?.fieldErrors ?? {})).toEqual(Object.keys(other.json?.fieldErrors ?? {}));
+    expect(res.json).toEqual({ message: SIGN_UP_REFUSED, fieldErrors: { email: SIGN_UP_REFUSED } });
+    expect(res.text).not.toMatch(/already exists|already registered|in use|taken/i);
+    expect(res.headers.get('set-cookie')).toBeNull();
+
+    // No second account, and the owner's is untouched.
+    expect(await accountRows(email)).toEqual(before);
+    expect(before).toHaveLength(1);
+    expect(before[0]?.id).toBe(owner.id);
+
+    // The owner is told, through the server's SMTP (SMTP_URL), from SMTP_FROM.
+    await sink.until(() => mailsTo(email).length > 0, 'the sign-up notice');
+    const mail = await parse(mailsTo(email)[0]!.raw);
+    expect(mail.subject).toBe(SIGN_UP_NOTICE_SUBJECT);
+    expect(mail.from?.value).toEqual([{ name: 'FunnelForge', address: SENDER }]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([
+      { name: '', address: email.toLowerCase() },
+    ]);
+    expect(mail.text).toContain(
+      `create a new FunnelForge account with this email address (${email.toLowerCase()})`,
+    );
+    expect(mail.text).toContain('no new account was created and nothing about yours was changed');
+    expect(mail.text).toContain(`${PUBLIC_URL}/login`);
+    expect(mail.text).not.toContain(OTHER_PASSWORD);
+  });
+
+  it('emails the owner once an hour however often someone tries', async () => {
+    const email = uniqueEmail('pestered');
+    await new TestClient(mailed.url).signUp(email);
+    for (let i = 0; i < 3; i += 1)
+      expect((await register({ email, password: `${OTHER_PASSWORD}-${i}` })).status).toBe(400);
+    await mailed.deps.jobs.drain(SIGN_UP_NOTICE_JOB);
+    await sink.until(() => mailsTo(email).length > 0, 'the sign-up notice');
+    await mailed.deps.jobs.drain(SIGN_UP_NOTICE_JOB);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('signs the owner in when the password is theirs, answered as a sign-in, and emails nobody', async () => {
+    const email = uniqueEmail('again');
+    const owner = await new TestClient(mailed.url).signUp(email);
+    const c = new TestClient(mailed.url);
+    const res = await register({ email: email.toUpperCase(), password: STRONG_PASSWORD }, c);
+    const signIn = await new TestClient(mailed.url).post('/api/auth/login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(res.status).toBe(signIn.status);
+    expect(res.json).toEqual(signIn.json);
+    expect(res.json?.id).toBe(owner.id);
+    expect(res.headers.get('set-cookie')).toMatch(/^ff\.sid=s%3A/);
+    expect((await c.get('/api/auth/user')).json?.id).toBe(owner.id);
+    expect(await accountRows(email)).toHaveLength(1);
+    await mailed.deps.jobs.drain(SIGN_UP_NOTICE_JOB);
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it('counts a wrong password as a failed sign-in: sign-up is no way around the sign-in limit', async () => {
+    const email = uniqueEmail('guessed');
+    await new TestClient(mailed.url).signUp(email);
+    for (let i = 0; i < 3; i += 1)
+      expect((await register({ email, password: `${OTHER_PASSWORD}-${i}` })).status).toBe(400);
+    // This address now waits: the right password signs nobody in, by sign-up or by sign-in.
+    const right = await register({ email, password: STRONG_PASSWORD });
+    expect(right.status).toBe(400);
+    expect(right.json).toEqual({ message: SIGN_UP_REFUSED, fieldErrors: { email: SIGN_UP_REFUSED } });
+    expect(right.headers.get('set-cookie')).toBeNull();
+    const signIn = await new TestClient(mailed.url).post('/api/auth/login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.status).toBe(429);
+  });
+
+  it('keeps the sign-up limit per address', async () => {
+    const limited = await startTestServer(
+      { LOG_LEVEL: 'error' },
+      { rateLimits: { ...DEFAULT_RATE_LIMITS, signUpPerIp: { points: 2, durationSeconds: 3600 } } },
+    );
+    try {
+      const email = uniqueEmail('limit');
+      await new TestClient(limited.url).signUp(email);
+      expect(
+        (await new TestClient(limited.url).post('/api/auth/register', { email, password: OTHER_PASSWORD }))
+          .status,
+      ).toBe(400);
+      const res = await new TestClient(limited.url).post('/api/auth/register', {
+        email,
+        password: OTHER_PASSWORD,
+      });
+      expect(res.status).toBe(429);
+      expect(res.json?.message).toMatch(/^Too many accounts created from this network/);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

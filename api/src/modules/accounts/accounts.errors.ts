@@ -13,7 +13,13 @@ export const ACCOUNT_MESSAGES = {
     ['This password is too easy to guess.', warning, suggestion ?? 'Add more words that are less common.']
       .filter(Boolean)
       .join(' '),
-  emailTaken: 'An account with this email already exists. Sign in instead.',
+  /**
+   * A sign-up that cannot go ahead with this address. Neutral on purpose (issue 14, finding 5):
+   * it never says whether the address has an account, and comes with the status and code of
+   * any other refused sign-up.
+   */
+  signUpRefused:
+    'We could not create an account with these details. If you already have an account, sign in instead.',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: (minutes: number) =>
     `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -29,7 +35,8 @@ export const ACCOUNT_MESSAGES = {
 export const userNotFound = () => notFound('User');
 export const httpOnly = () => new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.httpOnly);
 export const invalidCredentials = () => new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
-export const emailTaken = () =>
-  new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, {
-    fieldErrors: { email: ACCOUNT_MESSAGES.emailTaken },
+/** 400 BAD_USER_INPUT with the message on the email field: the shape of every refused sign-up. */
+export const signUpRefused = () =>
+  new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.signUpRefused, {
+    fieldErrors: { email: ACCOUNT_MESSAGES.signUpRefused },
   });

@@ -1,8 +1,21 @@
+import type PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { Services } from '../../modules';
 import type { AppDeps } from '../../shared/app-deps';
 import type { JobDefinition } from '../../shared/jobs/job-queue';
 
 export const PRUNE_SESSIONS_JOB = 'sessions.prune';
+
+/** Emails the owner of an address that a sign-up with it was refused (the user's id only). */
+export const SIGN_UP_NOTICE_JOB = 'accounts.sign-up-notice';
+
+const signUpNoticeSchema = z.object({ userId: z.uuid() });
+
+/** At most one notice per account an hour, however often someone tries (pg-boss throttling). */
+export const SIGN_UP_NOTICE_OPTIONS = (userId: string): PgBoss.SendOptions => ({
+  singletonKey: userId,
+  singletonSeconds: 60 * 60,
+});
 
 export function accountsJobs(services: Services, deps: AppDeps): JobDefinition[] {
   return [
@@ -12,6 +25,19 @@ export function accountsJobs(services: Services, deps: AppDeps): JobDefinition[]
       handler: async () => {
         const removed = await services.accounts.pruneExpiredSessions(deps.clock.now());
         if (removed > 0) deps.log.info({ removed }, 'pruned expired sessions');
+      },
+    },
+    {
+      name: SIGN_UP_NOTICE_JOB,
+      queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+      pollingIntervalSeconds: 1,
+      handler: async (data) => {
+        const parsed = signUpNoticeSchema.safeParse(data);
+        if (!parsed.success) {
+          deps.log.warn({ data }, 'sign-up notice job without a user id: ignored');
+          return;
+        }
+        await services.accounts.sendSignUpNotice(parsed.data.userId);
       },
     },
   ];

@@ -55,10 +55,13 @@ export class AccountsResolver {
     return ctx.actor ? ctx.services.accounts.findUser(ctx.actor.userId) : null;
   }
 
-  @Mutation(() => User, { description: 'Creates an account and signs it in (sets the session cookie).' })
+  @Mutation(() => User, {
+    description:
+      "Creates an account and signs it in (sets the session cookie). With the address of an existing account, its owner's password signs them in; anything else is refused as any refused sign-up is (BAD_USER_INPUT), and the owner is emailed.",
+  })
   async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: RequestContext): Promise<User> {
     const { req } = httpOf(ctx);
-    const user = await ctx.services.accounts.register(input, { ip: ctx.ip });
+    const { user } = await ctx.services.accounts.register(input, { ip: ctx.ip });
     await establishSession(req, user.id);
     return user;
   }

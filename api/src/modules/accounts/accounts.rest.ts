@@ -91,16 +91,16 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
     res.redirect(303, '/');
   });
 
+  // 201 with a new account; 200 when the address's owner signed up again with their own
+  // password (answered as a sign-in). Any other sign-up with an existing address is refused
+  // like any refused sign-up (400), never saying that the address has an account.
   router.post(
     '/auth/register',
-    handle(
-      async (ctx, req) => {
-        const user = await ctx.services.accounts.register(req.body, { ip: ctx.ip });
-        await establishSession(req, user.id);
-        return toPublicUser(user);
-      },
-      { status: 201 },
-    ),
+    handle(async (ctx, req, res) => {
+      const { user, created } = await ctx.services.accounts.register(req.body, { ip: ctx.ip });
+      await establishSession(req, user.id);
+      res.status(created ? 201 : 200).json(toPublicUser(user));
+    }),
   );
 
   router.post(

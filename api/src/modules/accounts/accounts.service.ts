@@ -2,13 +2,19 @@ import { sql } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { hashPassword, verifyPassword } from '../../shared/auth/password';
 import { isUniqueViolation } from '../../shared/db/transaction';
+import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Service } from '../../shared/service';
-import { ACCOUNT_MESSAGES, emailTaken, invalidCredentials } from './accounts.errors';
+import { ACCOUNT_MESSAGES, invalidCredentials, signUpRefused } from './accounts.errors';
+import { SIGN_UP_NOTICE_JOB, SIGN_UP_NOTICE_OPTIONS } from './accounts.jobs';
+import { signUpNotice } from './sign-up-notice';
 import { credentialsSchema, profileSchema, registrationSchema } from './accounts.schemas';
 import { User } from './user.entity';
 
 export type RequestMeta = { ip: string };
+
+/** A sign-up's outcome: a new account, or (created false) the owner signed in with their password. */
+export type SignUpResult = { user: User; created: boolean };
 
 /** Claims an identity provider vouched for. */
 export type OidcIdentity = {
@@ -25,16 +31,25 @@ export class AccountsService extends Service {
     return this.em.findOne(User, { id: userId });
   }
 
-  async register(input: unknown, meta: RequestMeta): Promise<User> {
+  /**
+   * Creates an account, or, for an address that has one (issue 14, finding 5): signs the owner
+   * in when the password is theirs, else refuses like any refused sign-up (never saying the
+   * address has an account) and emails the owner that someone tried. Either way one argon2
+   * operation is spent (a hash for a new account, a check for an existing one), so timing does
+   * not tell the two apart.
+   */
+  async register(input: unknown, meta: RequestMeta): Promise<SignUpResult> {
     const { email, password, referralCode } = parseInput(registrationSchema, input);
     await this.deps.limits.signUpPerIp.consume(meta.ip, ACCOUNT_MESSAGES.tooManySignUps);
-    if (await this.findByEmail(email)) throw emailTaken();
+    const existing = await this.findByEmail(email, true);
+    if (existing)
+      return { user: await this.signUpAsExisting(existing, email, password, meta), created: false };
     const user = this.em.create(User, { email, passwordHash: await hashPassword(password) });
     try {
       await this.em.persistAndFlush(user);
     } catch (error) {
-      // Two sign-ups racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken();
+      // Two sign-ups racing for one address: the unique index decides, the other is refused.
+      if (isUniqueViolation(error)) throw signUpRefused();
       throw error;
     }
     await this.deps.domainEvents.emit('account.created', {
@@ -43,7 +58,51 @@ export class AccountsService extends Service {
       referralCode: referralCode ?? null,
     });
     this.deps.log.info({ userId: user.id }, 'account created');
-    return user;
+    return { user, created: true };
+  }
+
+  /**
+   * A sign-up with an address that has an account. Its password is checked as a sign-in
+   * checks it, under the same per address-and-email failure limit (a sign-up is no way around
+   * it): the owner's own password signs them in; anything else, or an address made to wait,
+   * gets the neutral refusal and the owner an email (at most one an hour).
+   */
+  private async signUpAsExisting(
+    user: User,
+    email: string,
+    password: string,
+    meta: RequestMeta,
+  ): Promise<User> {
+    const { signInFailures } = this.deps.limits;
+    const key = `${meta.ip}|${email}`;
+    const waiting = await signInFailures.check(key, ACCOUNT_MESSAGES.tooManyAttempts).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') return true;
+        throw error;
+      },
+    );
+    // Checked even while waiting: the same work as the hash of a new account.
+    const matches = await verifyPassword(user.passwordHash, password);
+    if (matches && !waiting) {
+      await signInFailures.reset(key);
+      this.deps.log.info({ userId: user.id }, "sign-up with the account owner's password: signed in");
+      return user;
+    }
+    if (!matches) await signInFailures.fail(key);
+    await this.deps.jobs.send(SIGN_UP_NOTICE_JOB, { userId: user.id }, SIGN_UP_NOTICE_OPTIONS(user.id));
+    this.deps.log.info({ userId: user.id }, 'sign-up refused: the address has an account; owner notified');
+    throw signUpRefused();
+  }
+
+  /** Emails the owner of `userId` that someone tried to sign up with their address (the notice job). */
+  async sendSignUpNotice(userId: string): Promise<void> {
+    const user = await this.findUser(userId);
+    if (!user) return;
+    await this.services.systemMail.send(signUpNotice(user.email, this.deps.config.publicUrl), {
+      userId,
+      notice: 'sign-up attempt',
+    });
   }
 
   /**

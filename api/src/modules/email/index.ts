@@ -15,6 +15,7 @@ import { emailSettingsRoutes } from './email-settings.rest';
 import { EmailSettingsService } from './email-settings.service';
 import { startInboundSmtpServer } from './inbound/inbound-smtp-server';
 import { ReceivedEmail } from './received-email.entity';
+import { SystemMail } from './system-mail';
 
 /** What the email module adds to the app's services. */
 export type EmailServices = {
@@ -23,6 +24,8 @@ export type EmailServices = {
   emailPerformance: EmailPerformanceService;
   emailTracking: EmailTrackingService;
   transportPool: TransportPool;
+  /** Mail the app sends in its own name (account notices): SMTP_URL, else logged as simulated. */
+  systemMail: SystemMail;
 };
 
 /**
@@ -43,11 +46,12 @@ export const emailModule = defineModule<EmailServices>({
      * every process together when Redis is configured.
      */
     transportPool: new TransportPool(
-      deps.redis
+      deps.redis && !process.env.FF_LOCAL_LIMITS
         ? new RedisSendLimits(deps.redis, deps.config.campaignSending, deps.log)
         : new LocalSendLimits(deps.config.campaignSending),
       deps.log,
     ),
+    systemMail: new SystemMail(deps),
   }),
   resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver],
   routes: {
@@ -72,4 +76,5 @@ export { RetryPolicy, simulatedSender } from './delivery/failure';
 export { prepareMessage, type OutgoingMessage, type RenderMessage } from './delivery/message';
 export type { Outbox, OutboxTable } from './delivery/outboxes';
 export type { SmtpTarget } from './delivery/smtp';
+export type { SystemEmail, SystemMail } from './system-mail';
 export type { UserChannel } from './delivery/transport-pool';

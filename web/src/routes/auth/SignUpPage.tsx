@@ -9,13 +9,25 @@ import { AuthLayout } from './AuthLayout';
 
 type Values = { email: string; password: string; confirm: string };
 
+/**
+ * Server messages shown next to their input. Anything about the email is the form's alert: a
+ * sign-up that cannot go ahead with an address says so there, neutrally (whether the address
+ * has an account is never told), with the way to sign in beside it.
+ */
+const FIELD_MESSAGES = ['password'] as const;
+
 export function SignUpPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const [form] = Form.useForm<Values>();
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const complete = useSignInComplete(returnTo);
-  const { error, run } = useAuthSubmit(form, 'Could not create your account. Please try again.');
+  const { failure, run } = useAuthSubmit(
+    form,
+    'Could not create your account. Please try again.',
+    null,
+    FIELD_MESSAGES,
+  );
 
   const submit = ({ email, password }: Values) =>
     run(async () => {
@@ -28,7 +40,16 @@ export function SignUpPage() {
   const signInLink = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <AuthLayout title="Create your account" subtitle="Start your free trial. No credit card required.">
-      {error ? <Alert type="error" showIcon title={error} className="ff-auth__alert" role="alert" /> : null}
+      {failure ? (
+        <Alert
+          type="error"
+          showIcon
+          title={failure.message}
+          action={failure.refused ? <Link to={signInLink}>Sign in</Link> : undefined}
+          className="ff-auth__alert"
+          role="alert"
+        />
+      ) : null}
       <Form
         form={form}
         layout="vertical"
