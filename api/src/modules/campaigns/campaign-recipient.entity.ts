@@ -13,7 +13,7 @@ import { Campaign } from './campaign.entity';
   expression:
     'create index "campaign_recipients_claim_token_index" on "campaign_recipients" ("claim_token") where "claim_token" is not null',
 })
-export class CampaignRecipient extends CreatedEntity<'status' | 'attempts'> {
+export class CampaignRecipient extends CreatedEntity<'status' | 'attempts' | 'simulated'> {
   @ManyToOne(() => Campaign, { ref: true, deleteRule: 'cascade' })
   campaign!: Ref<Campaign>;
 
@@ -25,6 +25,10 @@ export class CampaignRecipient extends CreatedEntity<'status' | 'attempts'> {
 
   @Property({ type: 'timestamptz', nullable: true })
   sentAt?: Date | null;
+
+  /** Sent without an SMTP server: logged, not delivered (status 'sent'); counted apart from deliveries. */
+  @Property({ type: 'boolean', default: false })
+  simulated: boolean = false;
 
   @Property({ type: 'timestamptz', nullable: true })
   openedAt?: Date | null;

@@ -3,17 +3,23 @@ import type { RequestContext } from '../../shared/context';
 
 @ObjectType('EmailSendFigures', {
   description:
-    'Campaign and sequence emails of a span. Rates are percentages with one decimal (null with nothing to divide): delivery of attempted, open and click of delivered. A click counts as an open.',
+    'Campaign and sequence emails of a span. Rates are percentages with one decimal (null with nothing to divide): delivery of attempted, open and click of delivered. A click counts as an open. Simulated sends (no SMTP server) are counted apart, in no other figure and no rate.',
 })
 class SendFiguresView {
-  @Field(() => Int, { description: 'Delivered plus failed.' })
+  @Field(() => Int, { description: 'Delivered plus failed (simulated sends are not attempts).' })
   attempted!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Accepted by an SMTP server; never a simulated send.' })
   delivered!: number;
 
   @Field(() => Int)
   failed!: number;
+
+  @Field(() => Int, {
+    description:
+      'Marked sent without an SMTP server configured: logged, not delivered to anyone. Counted apart from delivered.',
+  })
+  simulated!: number;
 
   @Field(() => Int)
   opened!: number;
@@ -84,8 +90,11 @@ class ActivityView {
   @Field()
   lastSentAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Accepted by an SMTP server; never a simulated send.' })
   delivered!: number;
+
+  @Field(() => Int, { description: 'Marked sent without an SMTP server: logged, not delivered.' })
+  simulated!: number;
 
   @Field(() => Int)
   failed!: number;

@@ -21,14 +21,17 @@ export const HEALTH_GRADES = [
 export type HealthRule = (typeof HEALTH_GRADES)[number];
 
 /**
- * Sends of one span. attempted = delivered + failed; opened counts a click as an open (a
- * click proves the email was read even when images were blocked). Rates are percentages with
- * one decimal: delivery of attempted, open and click of delivered; null with nothing to divide.
+ * Sends of one span. attempted = delivered + failed; simulated (sent without an SMTP server:
+ * logged, not delivered) is counted apart and in none of the others or the rates; opened counts
+ * a click as an open (a click proves the email was read even when images were blocked). Rates
+ * are percentages with one decimal: delivery of attempted, open and click of delivered; null
+ * with nothing to divide.
  */
 export type SendFigures = {
   attempted: number;
   delivered: number;
   failed: number;
+  simulated: number;
   opened: number;
   clicked: number;
   deliveryRate: number | null;
@@ -47,6 +50,7 @@ export type SendingActivity = {
   stepNumber: number | null;
   lastSentAt: Date;
   delivered: number;
+  simulated: number;
   failed: number;
   opened: number;
   clicked: number;
@@ -68,6 +72,7 @@ type CountRow = {
   period: string | null;
   attempted: number;
   delivered: number;
+  simulated: number;
   opened: number;
   clicked: number;
 };
@@ -85,6 +90,7 @@ function figures(row: CountRow | undefined): SendFigures {
     attempted,
     delivered,
     failed: attempted - delivered,
+    simulated: row?.simulated ?? 0,
     opened,
     clicked,
     deliveryRate: rate(delivered, attempted),
@@ -107,16 +113,17 @@ export function healthGrade(f: SendFigures): string | null {
 
 /**
  * Every campaign and sequence email of a user that was tried: campaign recipients sent or
- * failed, and sequence logs sent (delivered) or failed. `at` is when it went out; a failed
- * delivery was never sent (no sent_at), so when it was queued stands in.
+ * failed, and sequence logs sent or failed. A sent row is delivered unless it was simulated (no
+ * SMTP server: logged, not delivered). `at` is when it went out; a failed delivery was never
+ * sent (no sent_at), so when it was queued stands in.
  */
 const SENDS = `
-  select cr.status, coalesce(cr.sent_at, cr.claimed_at, cr.created_at) as at,
+  select cr.status, cr.simulated, coalesce(cr.sent_at, cr.claimed_at, cr.created_at) as at,
          cr.opened_at is not null or cr.clicked_at is not null as opened, cr.clicked_at is not null as clicked
     from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
    where c.user_id = ? and cr.status in ('sent', 'failed')
   union all
-  select l.status, coalesce(l.sent_at, l.queued_at) as at,
+  select l.status, l.simulated, coalesce(l.sent_at, l.queued_at) as at,
          l.opened_at is not null or l.clicked_at is not null as opened, l.clicked_at is not null as clicked
     from email_sequence_logs l join email_sequences s on s.id = l.sequence_id
    where s.user_id = ? and l.status in ('sent', 'failed')`;
@@ -124,7 +131,8 @@ const SENDS = `
 /**
  * The Performance tab (001 §2.8, built instead of its sample figures): delivery, open and
  * click rates over all of a user's campaign and sequence sends, the last PERIOD_DAYS days
- * against the ones before, the health grade, and the latest sending activity. All in SQL.
+ * against the ones before, the health grade, and the latest sending activity. Simulated sends
+ * are counted apart (issue 14, finding 6): never delivered, never in a rate or the grade. All in SQL.
  */
 export class EmailPerformanceService extends Service {
   async performance(actor: Actor | null): Promise<EmailPerformance> {
@@ -137,10 +145,11 @@ export class EmailPerformanceService extends Service {
     // One pass: a row per period and the rollup (period null) for all sends.
     const counts = await connection.execute<CountRow[]>(
       `select period,
-              count(*)::int as attempted,
-              count(*) filter (where status = 'sent')::int as delivered,
-              count(*) filter (where status = 'sent' and opened)::int as opened,
-              count(*) filter (where status = 'sent' and clicked)::int as clicked
+              count(*) filter (where not simulated)::int as attempted,
+              count(*) filter (where status = 'sent' and not simulated)::int as delivered,
+              count(*) filter (where status = 'sent' and simulated)::int as simulated,
+              count(*) filter (where status = 'sent' and not simulated and opened)::int as opened,
+              count(*) filter (where status = 'sent' and not simulated and clicked)::int as clicked
          from (select *, case when at >= ? then 'current' when at >= ? then 'previous' else 'older' end as period
                  from (${SENDS}) sends) s
         group by rollup (period)`,
@@ -162,20 +171,22 @@ export class EmailPerformanceService extends Service {
       `select * from (
          select c.id::text as id, 'campaign' as kind, c.name, c.subject, null::int as "stepNumber",
                 max(coalesce(cr.sent_at, cr.claimed_at, cr.created_at)) as "lastSentAt",
-                count(*) filter (where cr.status = 'sent')::int as delivered,
+                count(*) filter (where cr.status = 'sent' and not cr.simulated)::int as delivered,
+                count(*) filter (where cr.status = 'sent' and cr.simulated)::int as simulated,
                 count(*) filter (where cr.status = 'failed')::int as failed,
-                count(*) filter (where cr.status = 'sent' and (cr.opened_at is not null or cr.clicked_at is not null))::int as opened,
-                count(*) filter (where cr.status = 'sent' and cr.clicked_at is not null)::int as clicked
+                count(*) filter (where cr.status = 'sent' and not cr.simulated and (cr.opened_at is not null or cr.clicked_at is not null))::int as opened,
+                count(*) filter (where cr.status = 'sent' and not cr.simulated and cr.clicked_at is not null)::int as clicked
            from campaigns c join campaign_recipients cr on cr.campaign_id = c.id
           where c.user_id = ? and cr.status in ('sent', 'failed')
           group by c.id
          union all
          select s.id::text || ':' || coalesce(st.id::text, '-'), 'sequence', s.name, coalesce(st.subject, ''), st.step_number,
                 max(l.sent_at),
-                count(*) filter (where l.status = 'sent')::int,
+                count(*) filter (where l.status = 'sent' and not l.simulated)::int,
+                count(*) filter (where l.status = 'sent' and l.simulated)::int,
                 count(*) filter (where l.status = 'failed')::int,
-                count(*) filter (where l.status = 'sent' and (l.opened_at is not null or l.clicked_at is not null))::int,
-                count(*) filter (where l.status = 'sent' and l.clicked_at is not null)::int
+                count(*) filter (where l.status = 'sent' and not l.simulated and (l.opened_at is not null or l.clicked_at is not null))::int,
+                count(*) filter (where l.status = 'sent' and not l.simulated and l.clicked_at is not null)::int
            from email_sequences s join email_sequence_logs l on l.sequence_id = s.id
            left join email_sequence_steps st on st.id = l.step_id
           where s.user_id = ? and l.status in ('sent', 'failed')

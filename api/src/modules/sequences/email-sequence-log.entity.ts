@@ -24,7 +24,7 @@ import { EmailSequenceSubscriber } from './email-sequence-subscriber.entity';
     'create index "email_sequence_logs_pending_index" on "email_sequence_logs" ("queued_at") where "status" = \'pending\'',
 })
 export class EmailSequenceLog {
-  [OptionalProps]?: 'status' | 'queuedAt';
+  [OptionalProps]?: 'status' | 'queuedAt' | 'simulated';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
@@ -68,6 +68,10 @@ export class EmailSequenceLog {
 
   @Property({ type: 'timestamptz', nullable: true })
   deliveredAt?: Date | null;
+
+  /** Sent without an SMTP server: logged, not delivered (status 'sent'); counted apart from deliveries. */
+  @Property({ type: 'boolean', default: false })
+  simulated: boolean = false;
 
   @Property({ type: 'timestamptz', nullable: true })
   openedAt?: Date | null;

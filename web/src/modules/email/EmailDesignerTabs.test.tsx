@@ -149,6 +149,7 @@ describe('Performance tab', () => {
               stepNumber: null,
               lastSentAt: '2026-11-20T10:00:00.000Z',
               delivered: 4,
+              simulated: 0,
               failed: 1,
               opened: 3,
               clicked: 1,
@@ -162,6 +163,7 @@ describe('Performance tab', () => {
               stepNumber: 2,
               lastSentAt: '2026-10-12T10:00:00.000Z',
               delivered: 4,
+              simulated: 0,
               failed: 1,
               opened: 2,
               clicked: 1,
@@ -190,5 +192,59 @@ describe('Performance tab', () => {
     expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
     expect(screen.getByText(/Welcome series · Step 2/)).toBeInTheDocument();
     expect(screen.getByText('4 delivered · 1 failed · 3 opened · 1 clicked')).toBeInTheDocument();
+  });
+  // Issue 14, finding 6: simulated sends (no SMTP server) were counted as delivered.
+  it('counts simulated sends apart, labelled as not delivered, and never as delivered', async () => {
+    renderWithApp(<EmailPerformancePanel />, {
+      mocks: [
+        performanceMock({
+          overall: figures({ simulated: 3 }),
+          current: figures({ simulated: 3 }),
+          activity: [
+            {
+              __typename: 'EmailSendingActivity',
+              id: 'c1',
+              kind: 'campaign',
+              name: 'Launch',
+              subject: 'We are live',
+              stepNumber: null,
+              lastSentAt: '2026-11-20T10:00:00.000Z',
+              delivered: 0,
+              simulated: 3,
+              failed: 0,
+              opened: 0,
+              clicked: 0,
+            },
+          ],
+        }),
+      ],
+    });
+    const simulated = await screen.findByTestId('simulated');
+    expect(within(simulated).getByText('Simulated (not delivered)')).toBeInTheDocument();
+    expect(within(simulated).getByText('3')).toBeInTheDocument();
+    expect(within(simulated).getByText(/logged, not delivered to anyone/)).toBeInTheDocument();
+    // Nothing was delivered: no rate, no grade.
+    const delivery = screen.getByTestId('deliveryRate');
+    expect(within(delivery).getByText('–')).toBeInTheDocument();
+    expect(within(delivery).getByText('0 of 0 delivered')).toBeInTheDocument();
+    expect(screen.getByLabelText('Health grade')).toHaveTextContent('–');
+    expect(screen.queryByText('No emails sent yet')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Last 30 days: 0 sent (– opened) · 3 simulated (not delivered) · previous 30 days: 0 sent (– opened) · all time: 0 sent · 3 simulated (not delivered).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('0 delivered · 3 simulated (not delivered) · 0 failed · 0 opened · 0 clicked'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no simulated figure when every send was real', async () => {
+    renderWithApp(<EmailPerformancePanel />, {
+      mocks: [performanceMock({ overall: figures({ attempted: 2, delivered: 2, deliveryRate: 100 }) })],
+    });
+    expect(await screen.findByTestId('deliveryRate')).toHaveTextContent('2 of 2 delivered');
+    expect(screen.queryByTestId('simulated')).not.toBeInTheDocument();
+    expect(screen.queryByText(/simulated/i)).not.toBeInTheDocument();
   });
 });

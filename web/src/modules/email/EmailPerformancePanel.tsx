@@ -23,6 +23,29 @@ const atLeast = (percent: number) => (percent > 0 ? `≥\u00a0${percent}%` : 'an
 
 const rateText = (value: number | null) => (value === null ? '–' : formatPercent(value));
 
+/** What the simulated figure is: never delivered, so in no other figure. */
+const SIMULATED_LABEL = 'Simulated (not delivered)';
+const SIMULATED_EXPLAINED =
+  'Marked sent while no SMTP server was configured: logged, not delivered to anyone. Not counted in delivered, the rates or the grade.';
+
+/** ' · 3 simulated (not delivered)' when there were any, else nothing. */
+const simulatedPart = (simulated: number) =>
+  simulated > 0 ? ` · ${formatCount(simulated)} simulated (not delivered)` : '';
+
+/** A period's line: '5 sent (75% opened) · 2 simulated (not delivered)'. */
+const span = (f: Performance['overall']) =>
+  `${formatCount(f.attempted)} sent (${rateText(f.openRate)} opened)${simulatedPart(f.simulated)}`;
+
+function SimulatedCard({ simulated }: { simulated: number }) {
+  return (
+    <Card className="ff-email-rate" data-testid="simulated">
+      <Typography.Text type="secondary">{SIMULATED_LABEL}</Typography.Text>
+      <div className="ff-email-rate__value">{formatCount(simulated)}</div>
+      <Typography.Text type="secondary">{SIMULATED_EXPLAINED}</Typography.Text>
+    </Card>
+  );
+}
+
 function Trend({ delta, days }: { delta: number | null; days: number }) {
   if (delta === null)
     return (
@@ -61,7 +84,7 @@ function HealthCard({ performance }: { performance: Performance }) {
   return (
     <Card className="ff-email-health" title="Email Health">
       <div className="ff-email-health__grade" aria-label="Health grade">
-        {performance.grade}
+        {performance.grade ?? '–'}
       </div>
       <Typography.Paragraph type="secondary">
         The grade is the best row below whose every rate your delivery, open and click rates over all sends
@@ -104,8 +127,9 @@ function Activity({ performance }: { performance: Performance }) {
                 <>
                   <div>{item.subject}</div>
                   <div>
-                    {formatCount(item.delivered)} delivered · {formatCount(item.failed)} failed ·{' '}
-                    {formatCount(item.opened)} opened · {formatCount(item.clicked)} clicked
+                    {formatCount(item.delivered)} delivered{simulatedPart(item.simulated)} ·{' '}
+                    {formatCount(item.failed)} failed · {formatCount(item.opened)} opened ·{' '}
+                    {formatCount(item.clicked)} clicked
                   </div>
                 </>
               }
@@ -122,6 +146,7 @@ function Activity({ performance }: { performance: Performance }) {
  * 001 §2.8 Performance, with the user's real figures instead of the spec's samples: delivery,
  * open and click rates over every campaign and sequence email, each with its trend (the last
  * 30 days against the 30 before), the health grade with its rule, and the latest activity.
+ * Simulated sends (no SMTP server) are a figure of their own, never counted as delivered.
  */
 export function EmailPerformancePanel() {
   const { data, error, loading } = useQuery(EmailPerformanceDocument, { fetchPolicy: 'cache-and-network' });
@@ -131,7 +156,7 @@ export function EmailPerformancePanel() {
   const performance = data.emailPerformance;
   const { overall, current, previous, periodDays } = performance;
 
-  if (overall.attempted === 0)
+  if (overall.attempted === 0 && overall.simulated === 0)
     return (
       <Empty
         description={
@@ -157,11 +182,10 @@ export function EmailPerformancePanel() {
             </div>
           </Card>
         ))}
+        {overall.simulated > 0 ? <SimulatedCard simulated={overall.simulated} /> : null}
       </div>
       <Typography.Paragraph type="secondary" className="ff-email-performance__periods">
-        Last {periodDays} days: {formatCount(current.attempted)} sent ({rateText(current.openRate)} opened) ·
-        previous {periodDays} days: {formatCount(previous.attempted)} sent ({rateText(previous.openRate)}{' '}
-        opened) · all time: {formatCount(overall.attempted)} sent.
+        {`Last ${periodDays} days: ${span(current)} · previous ${periodDays} days: ${span(previous)} · all time: ${formatCount(overall.attempted)} sent${simulatedPart(overall.simulated)}.`}
       </Typography.Paragraph>
       <div className="ff-email-performance__bottom">
         <HealthCard performance={performance} />

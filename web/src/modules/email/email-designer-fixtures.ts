@@ -79,6 +79,7 @@ export function figures(
     attempted: 0,
     delivered: 0,
     failed: 0,
+    simulated: 0,
     opened: 0,
     clicked: 0,
     deliveryRate: null,

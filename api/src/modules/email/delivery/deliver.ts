@@ -34,8 +34,13 @@ export type DeliverOptions<C extends ClaimedDelivery> = {
   retry: RetryPolicy;
   /** True once the run should stop before its next message (time up, the worker stopping). */
   stopped(): boolean;
-  /** Marks delivered messages sent (many per statement); `goOn` false stops the run (a campaign paused). */
-  markSent(sent: Array<{ id: string; messageId: string }>): Promise<{ marked: number; goOn: boolean }>;
+  /**
+   * Marks delivered messages sent (many per statement); `goOn` false stops the run (a campaign
+   * paused). Simulated ones (no SMTP server) say so, to be counted apart from deliveries.
+   */
+  markSent(
+    sent: Array<{ id: string; messageId: string; simulated?: boolean }>,
+  ): Promise<{ marked: number; goOn: boolean }>;
   /** Counts as they happen: deliveries marked sent, deliveries failed for good. */
   counted?(sent: number, failed: number): void;
   log: Logger;
@@ -210,7 +215,10 @@ async function sendAll<C extends ClaimedDelivery>(
   }
 }
 
-/** No SMTP server: each message is made and logged, and counts as sent (001 §2.4). */
+/**
+ * No SMTP server: each message is made and logged, and counts as sent (001 §2.4), marked
+ * simulated: Performance counts it apart from what was delivered.
+ */
 async function simulateAll<C extends ClaimedDelivery>(
   options: DeliverOptions<C>,
   result: DeliverResult,
@@ -219,7 +227,7 @@ async function simulateAll<C extends ClaimedDelivery>(
     const batch = await options.next(SIMULATED_BATCH);
     if (batch === null) return;
     if (batch.items.length === 0) continue;
-    const sent: Array<{ id: string; messageId: string }> = [];
+    const sent: Array<{ id: string; messageId: string; simulated: true }> = [];
     for (const item of batch.items) {
       const message = await options.render(item);
       options.log.info(
@@ -234,7 +242,7 @@ async function simulateAll<C extends ClaimedDelivery>(
         },
         `${options.queue.outbox} email simulated (no SMTP server configured): logged, not sent`,
       );
-      sent.push({ id: item.id, messageId: message.messageId });
+      sent.push({ id: item.id, messageId: message.messageId, simulated: true });
     }
     const { marked, goOn } = await options.markSent(sent);
     result.sent += marked;

@@ -117,9 +117,10 @@ export class DeliveryQueue {
   /**
    * Marks still-pending rows sent at `now` (the outbox's counters follow in the same statement);
    * `probe` (SQL over $3, e.g. the campaign's status) is answered with it, in the same round trip.
+   * A `simulated` send (no SMTP server: logged, not delivered) is marked so, to be counted apart.
    */
   async markSent<P = never>(
-    sent: ReadonlyArray<{ id: string; messageId: string }>,
+    sent: ReadonlyArray<{ id: string; messageId: string; simulated?: boolean }>,
     now: Date,
     probe?: { name: string; sql: string; param: unknown },
   ): Promise<MarkResult<P>> {
@@ -127,10 +128,10 @@ export class DeliveryQueue {
     const ctes = [
       `marked as (
          update ${table} r
-            set status = 'sent', sent_at = $4, message_id = m.message_id, claimed_at = null,
-                claim_token = null, retry_at = null, ${this.table.errorColumn} = null,
+            set status = 'sent', sent_at = $4, message_id = m.message_id, simulated = m.simulated,
+                claimed_at = null, claim_token = null, retry_at = null, ${this.table.errorColumn} = null,
                 attempts = r.attempts + 1${this.table.alsoWhenSent}
-           from unnest($1::uuid[], $2::text[]) as m(id, message_id)
+           from unnest($1::uuid[], $2::text[], $5::boolean[]) as m(id, message_id, simulated)
           where r.id = m.id and r.status = 'pending'
          returning r.id
        )`,
@@ -141,7 +142,13 @@ export class DeliveryQueue {
       text: `with ${ctes.join(', ')}
              select (select count(*) from marked)::int as marked, ${probe ? `(${probe.sql})` : 'null::text'} as probe
                from (select $3::text as probe_param) p`,
-      values: [sent.map((s) => s.id), sent.map((s) => s.messageId), probe?.param ?? null, now],
+      values: [
+        sent.map((s) => s.id),
+        sent.map((s) => s.messageId),
+        probe?.param ?? null,
+        now,
+        sent.map((s) => s.simulated === true),
+      ],
     });
     return { marked: rows[0]?.marked ?? 0, probe: rows[0]?.probe ?? null };
   }
