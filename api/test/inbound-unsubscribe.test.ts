@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { prepareMessage } from '../src/modules/email/delivery/message';
 import { TrackingTokens } from '../src/modules/email/delivery/tracking-tokens';
@@ -13,6 +12,7 @@ import {
   waitForStatus,
 } from './support/campaign-sending';
 import { queryRows, testRateLimits } from './support/funnels';
+import { freePort } from './support/free-port';
 import { createLead } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
@@ -29,17 +29,6 @@ let sink: SmtpSink;
 let server: TestServer;
 let inboundPort: number;
 
-/** A port nothing listens on right now (the app's listener takes it next). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   inboundPort = await freePort();

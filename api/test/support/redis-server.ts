@@ -1,50 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
+import { ensureDebianPackage } from './debian-package';
+import { freePort } from './free-port';
 
 export const REDIS_SERVER_BIN = '/usr/bin/redis-server';
 
-/**
- * Makes sure `redis-server` is installed. Missing and running as root (a fresh machine, CI):
- * installs the Debian package, synchronously. Missing otherwise: fails saying what to install.
- * Answers how long the installation took in milliseconds (0 when it was already there).
- */
+/** Makes sure `redis-server` is installed (see ensureDebianPackage); answers the ms it took. */
 export function ensureRedisServerInstalled(): number {
-  if (existsSync(REDIS_SERVER_BIN)) return 0;
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    throw new Error(
-      `${REDIS_SERVER_BIN} is missing and these tests do not run as root, so they cannot install it. ` +
-        "Install the Debian package 'redis-server' (sudo apt-get install -y redis-server) and run them again.",
-    );
-  }
-  const started = Date.now();
-  const run = (args: string[]) => {
-    try {
-      execFileSync('apt-get', args, {
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-        stdio: 'pipe',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    } catch (error) {
-      const output =
-        typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '';
-      throw new Error(`apt-get ${args.join(' ')} failed while installing redis-server:\n${output}`, {
-        cause: error,
-      });
-    }
-  };
-  // Wait for a dpkg lock another installer (e.g. the Chromium install for the e2e tests) may hold.
-  const lockWait = ['-o', 'DPkg::Lock::Timeout=600'];
-  run(['update', ...lockWait]);
-  run(['install', '-y', ...lockWait, 'redis-server']);
-  if (!existsSync(REDIS_SERVER_BIN)) {
-    throw new Error(`apt-get installed redis-server, but ${REDIS_SERVER_BIN} is still missing`);
-  }
-  return Date.now() - started;
+  return ensureDebianPackage(REDIS_SERVER_BIN, 'redis-server');
 }
 
 export type RedisServer = {
@@ -54,20 +20,6 @@ export type RedisServer = {
   client(): Redis;
   stop(): Promise<void>;
 };
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port found'))));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -11,19 +11,26 @@ export type SinkOptions = {
   dropAfter?: number[];
   /** Keep each message's raw source (to parse it); off for big sends, which only count. */
   keepRaw?: boolean;
+  /** Require AUTH (PLAIN or LOGIN, without TLS) with this user and password; refuse others. */
+  auth?: { user: string; pass: string };
 };
 
 export type SinkMessage = { to: string[]; raw: Buffer };
 
 /**
- * A real SMTP server on a random local port that accepts everything (no TLS, no login) unless
- * told to fail, and remembers what arrived: how often per recipient, and the raw messages.
+ * A real SMTP server on a random local port that accepts everything (no TLS; a login only when
+ * told) unless told to fail, and remembers what arrived: how often per recipient, when, and the
+ * raw messages.
  */
 export class SmtpSink {
   readonly messages: SinkMessage[] = [];
   /** Accepted messages per recipient address (lower-cased). */
   readonly received = new Map<string, number>();
   readonly rcptAttempts = new Map<string, number>();
+  /** When each accepted message arrived (Date.now()), in order. */
+  readonly acceptedAt: number[] = [];
+  /** Logins refused (a wrong user or password). */
+  refusedLogins = 0;
   accepted = 0;
   dropped = 0;
   private readonly sockets = new Map<number, Socket>();
@@ -43,9 +50,23 @@ export class SmtpSink {
   static async start(options: SinkOptions = {}): Promise<SmtpSink> {
     let sink: SmtpSink | null = null;
     const fault = (f: SmtpFault) => Object.assign(new Error(f.message), { responseCode: f.code });
+    const auth = options.auth;
     const server = new SMTPServer({
       secure: false,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+      ...(auth
+        ? {
+            authMethods: ['PLAIN', 'LOGIN'],
+            authOptional: false,
+            allowInsecureAuth: true,
+            onAuth(login, _session, callback) {
+              if (login.username === auth.user && login.password === auth.pass)
+                return callback(null, { user: login.username });
+              if (sink) sink.refusedLogins += 1;
+              callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+            },
+          }
+        : {}),
       logger: false,
       size: 10 * 1024 * 1024,
       maxClients: 1000,
@@ -93,6 +114,7 @@ export class SmtpSink {
             const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
             for (const address of to) self.received.set(address, (self.received.get(address) ?? 0) + 1);
             self.accepted += 1;
+            self.acceptedAt.push(Date.now());
             if (self.options.keepRaw !== false) self.messages.push({ to, raw: Buffer.concat(chunks) });
             for (const notify of self.waiters) notify();
           }

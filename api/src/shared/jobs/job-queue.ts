@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
+import { withBootLock } from '../db/boot-lock';
 import type { Logger } from '../logging/logger';
 
 /** `signal` aborts when the process begins a clean shutdown: stop taking new work and return. */
@@ -63,16 +64,23 @@ export async function startJobQueue(
     migrate: true,
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // pg-boss's own schema is made (or migrated) by one process at a time, like the app's.
+  await withBootLock(url, () => boss.start());
 
   return {
     send: (name, data, { tx, ...sendOptions } = {}) =>
       boss.send(name, data, tx ? { ...sendOptions, db: transactionDb(tx) } : sendOptions),
     async register(definitions) {
+      // Queues and schedules are upserts on pg-boss's tables: processes starting together on
+      // one database deadlock on them unless they take turns.
+      await withBootLock(url, async () => {
+        for (const definition of definitions) {
+          await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
+          if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        }
+      });
       for (const definition of definitions) {
-        await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
         names.push(definition.name);
-        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
         if (definition.close) closers.push(definition.close);
         if (!workers) continue;
         const workOptions = { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 };
