@@ -31,6 +31,8 @@ export async function startTestServer(
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
       EMAIL_ENCRYPTION_KEY: TEST_EMAIL_ENCRYPTION_KEY,
       WORKERS: 'on',
+      // Quiet in every mode (a server started as production or development would log each request).
+      LOG_LEVEL: 'silent',
       ...env,
     }),
     ...overrides,
