@@ -260,7 +260,7 @@ describe('saving and reading', () => {
     const [row] = await rowsOf(userId);
     expect(row?.smtp_password).toMatch(/^v1:/);
     expect(row?.smtp_password).not.toContain(SMTP_PASSWORD);
-    expect((storedBox()).open(row?.smtp_password ?? '')).toBe(SMTP_PASSWORD);
+    expect(storedBox().open(row?.smtp_password ?? '')).toBe(SMTP_PASSWORD);
     expect(logLines.join('')).not.toContain(SMTP_PASSWORD);
     expect(logLines.join('')).not.toContain(Buffer.from(SMTP_PASSWORD).toString('base64'));
   });
@@ -281,7 +281,7 @@ describe('saving and reading', () => {
     });
     await save(client, form({ smtpPassword: 'A-New-One' }));
     const [replaced] = await rowsOf(userId);
-    expect((storedBox()).open(replaced?.smtp_password ?? '')).toBe('A-New-One');
+    expect(storedBox().open(replaced?.smtp_password ?? '')).toBe('A-New-One');
     expect(await rowsOf(userId)).toHaveLength(1);
   });
 

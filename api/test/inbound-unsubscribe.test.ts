@@ -29,7 +29,6 @@ let sink: SmtpSink;
 let server: TestServer;
 let inboundPort: number;
 
-
 beforeAll(async () => {
   inboundPort = await freePort();
   sink = await SmtpSink.start();

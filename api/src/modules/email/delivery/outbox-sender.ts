@@ -54,7 +54,10 @@ export abstract class OutboxSender extends Service {
   /** Messages marked sent, for the send-rate metric: through `target`, or simulated without one. */
   protected countSent(count: number, target: SmtpTarget | null): void {
     if (count > 0)
-      this.deps.metrics.emailsSent.inc({ outbox: this.queue.outbox, mode: target ? 'smtp' : 'simulated' }, count);
+      this.deps.metrics.emailsSent.inc(
+        { outbox: this.queue.outbox, mode: target ? 'smtp' : 'simulated' },
+        count,
+      );
   }
 
   /** Tells the status banner how the user's SMTP server behaved in a delivery run. */
