@@ -1,11 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { theme } from './theme';
-import { Toaster } from './toast/Toaster';
+import { ToastHost } from './toast/ToastHost';
 
 export function App({ client }: { client: ApolloClient }) {
   // A data router, so screens can hold navigation while they have unsaved work (useBlocker).
@@ -13,10 +13,9 @@ export function App({ client }: { client: ApolloClient }) {
   return (
     <ApolloProvider client={client}>
       <ConfigProvider theme={theme}>
-        <AntApp>
+        <ToastHost>
           <RouterProvider router={router} />
-          <Toaster />
-        </AntApp>
+        </ToastHost>
       </ConfigProvider>
     </ApolloProvider>
   );

@@ -7,7 +7,7 @@ import { assignLocation } from './browser-navigation';
 import { SessionExpiredError } from './session-expired';
 import { sessionExpiryLink } from './session-expiry-link';
 import { failureToast } from './toast/notify';
-import { dismissToast, subscribeToasts, type ToastItem } from './toast/toast-store';
+import { recordToasts } from '../test/toasts';
 
 jest.mock('./browser-navigation', () => ({ assignLocation: jest.fn() }));
 const assign = assignLocation as jest.MockedFunction<typeof assignLocation>;
@@ -19,7 +19,7 @@ const originalFetch = globalThis.fetch;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Every toast opened during the test, in order (the store itself keeps only the newest). */
+/** Every toast opened during the test, in order (the screen shows only the newest). */
 let shown: Array<[unknown, unknown]>;
 let stopWatching: () => void;
 
@@ -30,19 +30,11 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/builder/f-42');
   shown = [];
-  const seen = new Set<string>();
-  stopWatching = subscribeToasts((toasts: readonly ToastItem[]) => {
-    for (const t of toasts)
-      if (t.open && !seen.has(t.id)) {
-        seen.add(t.id);
-        shown.push([t.title, t.description]);
-      }
-  });
+  stopWatching = recordToasts(({ title, description }) => shown.push([title, description]));
 });
 
 afterEach(() => {
   stopWatching();
-  dismissToast();
   jest.runOnlyPendingTimers();
   jest.useRealTimers();
   globalThis.fetch = originalFetch;

@@ -1,5 +1,5 @@
 import { assignLocation } from './browser-navigation';
-import { toast } from './toast/toast-store';
+import { toast } from './toast/toasts';
 
 /** What the user is told before the browser goes to sign-in, and how long it waits. */
 export type SignOutNotice = { title: string; description: string; delayMs: number };

@@ -13,7 +13,7 @@ import { graphqlError } from '../test/funnel-fixtures';
 import { assignLocation } from './browser-navigation';
 import { sessionExpiryLink } from './session-expiry-link';
 import { failureToast } from './toast/notify';
-import { dismissToast, subscribeToasts, type ToastItem } from './toast/toast-store';
+import { recordToasts } from '../test/toasts';
 
 jest.mock('./browser-navigation', () => ({ assignLocation: jest.fn() }));
 const assign = assignLocation as jest.MockedFunction<typeof assignLocation>;
@@ -28,7 +28,7 @@ function clientAnswering(mocks: ReadonlyArray<MockLink.MockedResponse>): ApolloC
 
 const unauthenticated = graphqlError('Not signed in', 'UNAUTHENTICATED');
 
-/** Every toast opened during the test, in order (the store itself keeps only the newest). */
+/** Every toast opened during the test, in order (the screen shows only the newest). */
 let shown: Array<[unknown, unknown, unknown]>;
 let stopWatching: () => void;
 
@@ -37,19 +37,11 @@ beforeEach(() => {
   assign.mockReset();
   window.history.replaceState(null, '', '/leads?status=new');
   shown = [];
-  const seen = new Set<string>();
-  stopWatching = subscribeToasts((toasts: readonly ToastItem[]) => {
-    for (const t of toasts)
-      if (t.open && !seen.has(t.id)) {
-        seen.add(t.id);
-        shown.push([t.title, t.description, t.variant]);
-      }
-  });
+  stopWatching = recordToasts(({ title, description, variant }) => shown.push([title, description, variant]));
 });
 
 afterEach(() => {
   stopWatching();
-  dismissToast();
   // Lets any scheduled sign-in run, so the next test starts with none pending.
   jest.runOnlyPendingTimers();
   jest.useRealTimers();

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { errorInfo } from '../app/graphql-errors';
 import { failureToast } from '../app/toast/notify';
-import { toast } from '../app/toast/toast-store';
+import { toast } from '../app/toast/toasts';
 import { BuilderFunnelDocument, BuilderTemplateDocument } from '../gql/graphql';
 import { emptyDoc, type BuilderStore } from './builder-store';
 import { docFromConfig } from './doc-from-config';

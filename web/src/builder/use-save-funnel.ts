@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureToast } from '../app/toast/notify';
-import { toast } from '../app/toast/toast-store';
+import { toast } from '../app/toast/toasts';
 import { CreateFunnelDocument, UpdateFunnelDocument } from '../gql/graphql';
 import { DEFAULT_FUNNEL_NAME, type BuilderStore } from './builder-store';
 import { configFromDoc } from './doc-from-config';

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { theme } from '../app/theme';
-import { Toaster } from '../app/toast/Toaster';
+import { ToastHost } from '../app/toast/ToastHost';
 import { MockedProvider } from './MockedProvider';
 
 /** Renders UI the way the app does (router, antd, Apollo mocks, toasts) at a given path. */
@@ -24,10 +24,9 @@ export function renderWithApp(
   return render(
     <MockedProvider mocks={mocks}>
       <ConfigProvider theme={theme}>
-        <AntApp>
+        <ToastHost>
           <RouterProvider router={router} />
-          <Toaster />
-        </AntApp>
+        </ToastHost>
       </ConfigProvider>
     </MockedProvider>,
   );

@@ -2,14 +2,21 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
 import { SessionExpiredError } from '../session-expired';
 import { failureToast, successToast } from './notify';
-import { currentToasts, dismissToast } from './toast-store';
+import { recordToasts, type RecordedToast } from '../../test/toasts';
 
-const visible = () => currentToasts().filter((t) => t.open);
+/** The toasts opened so far; the screen shows the newest alone. */
+let shown: RecordedToast[] = [];
+let stopRecording: () => void;
+const visible = () => shown.slice(-1);
 
 const refused = (message: string, code: string, fieldErrors?: Record<string, string>) =>
   new CombinedGraphQLErrors({ errors: [new GraphQLError(message, { extensions: { code, fieldErrors } })] });
 
-afterEach(() => dismissToast());
+beforeEach(() => {
+  shown = [];
+  stopRecording = recordToasts((toast) => shown.push(toast));
+});
+afterEach(() => stopRecording());
 
 describe('notify (000 §8 toasts)', () => {
   it("says 'Success' with the screen's words", () => {

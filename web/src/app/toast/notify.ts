@@ -1,6 +1,6 @@
 import { errorInfo, type ErrorInfo } from '../graphql-errors';
 import { isSessionExpired } from '../session-expired';
-import { toast } from './toast-store';
+import { toast } from './toasts';
 
 export function successToast(description: string): void {
   toast({ title: 'Success', description, variant: 'success' });

@@ -1,4 +1,4 @@
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../app/toast/toasts';
 
 /** 001 §8 Campaigns: the success and failure texts, word for word. */
 export const CAMPAIGN_TOASTS = {

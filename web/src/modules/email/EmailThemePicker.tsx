@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { failureToast } from '../../app/toast/notify';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../app/toast/toasts';
 import {
   ChooseEmailThemeDocument,
   EmailDesignerDocument,

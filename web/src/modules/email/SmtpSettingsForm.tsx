@@ -6,7 +6,7 @@ import type { ErrorInfo } from '../../app/graphql-errors';
 import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { failureToast } from '../../app/toast/notify';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../app/toast/toasts';
 import {
   DeleteEmailSettingsDocument,
   EmailSettingsDocument,

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { failureToast } from '../../app/toast/notify';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../app/toast/toasts';
 import {
   DeleteFunnelDocument,
   DuplicateFunnelDocument,

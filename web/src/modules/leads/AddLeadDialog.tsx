@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { applyFieldErrors } from '../../app/form-errors';
 import { failureToast, successToast } from '../../app/toast/notify';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../app/toast/toasts';
 import { CreateLeadDocument, type LeadInput, type LeadStatus } from '../../gql/graphql';
 import { LEAD_STATUSES } from './lead-meta';
 

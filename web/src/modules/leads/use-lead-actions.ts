@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { App } from 'antd';
 import { useState } from 'react';
 import { failureToast, successToast } from '../../app/toast/notify';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../app/toast/toasts';
 import {
   DeleteAllLeadsDocument,
   DeleteLeadDocument,

@@ -2,12 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '../../test/MockedProvider';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom';
 import { assignLocation } from '../../app/browser-navigation';
 import { theme } from '../../app/theme';
-import { Toaster } from '../../app/toast/Toaster';
+import { ToastHost } from '../../app/toast/ToastHost';
 import type { CanvasWidth } from '../../builder/Canvas';
 import { draftKey } from '../../builder/use-local-draft';
 import {
@@ -177,10 +177,9 @@ function renderBuilder(path: string, mocks: ReadonlyArray<MockLink.MockedRespons
   const view = render(
     <MockedProvider mocks={mocks}>
       <ConfigProvider theme={theme}>
-        <AntApp>
+        <ToastHost>
           <RouterProvider router={router} />
-          <Toaster />
-        </AntApp>
+        </ToastHost>
       </ConfigProvider>
     </MockedProvider>,
   );
@@ -285,7 +284,7 @@ describe('BuilderPage loading a funnel', () => {
       'Error Loading Funnel',
       'Failed to load funnel data. Starting with empty funnel.',
     );
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     // The first try and three more.
     expect(requests).toHaveBeenCalledTimes(4);
     expect(await screen.findByText('Start Building Your Funnel')).toBeInTheDocument();
@@ -356,7 +355,7 @@ describe('BuilderPage with ?template=', () => {
   it("loads the template's elements and says 'Template Loaded'", async () => {
     renderBuilder(`/builder?template=${TEMPLATE_ID}`, [templateMock()]);
     const toast = await expectToast('Template Loaded', 'Successfully loaded template: Webinar Registration');
-    expect(toast).toHaveClass('ff-toast--success');
+    expect(toast).toHaveClass('ant-notification-notice-success');
     expect(await screen.findByText('Webinar: Scale Your Store', { selector: 'h2' })).toBeInTheDocument();
     expect(screen.getByText('Save My Seat')).toBeInTheDocument();
     expect(canvasTypes()).toEqual(['headline', 'button']);
@@ -373,7 +372,7 @@ describe('BuilderPage with ?template=', () => {
       },
     ]);
     const toast = await expectToast('Error', 'Failed to load template. Starting with blank canvas.');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(await screen.findByText('Start Building Your Funnel')).toBeInTheDocument();
     expect(nameField()).toHaveValue('Untitled Funnel');
   });
@@ -467,7 +466,7 @@ describe('BuilderPage saving', () => {
     await user.click(screen.getByLabelText('Add Text'));
     await user.click(buttonByText('Save'));
     const toast = await expectToast('Error', 'The page is too large to save (512 KB at most)');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(canvasTypes()).toEqual(['headline', 'text', 'text']);
     expect(screen.getByLabelText('Unsaved changes')).toBeInTheDocument();
     expect(buttonByText('Save')).toBeInTheDocument();
@@ -501,7 +500,7 @@ describe('BuilderPage saving', () => {
     await findCanvas();
     await user.click(buttonByText('Save'));
     const toast = await expectToast('Session Expired', 'Please log in again.');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(assign).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(800));
     expect(assign).not.toHaveBeenCalled();

@@ -405,7 +405,7 @@ describe('FunnelsPage actions', () => {
     const card = await findCard('Spring Launch');
     await user.click(within(card).getByRole('button', { name: 'Publish' }));
     const toast = await expectToast('Error', 'Failed to update funnel');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(within(card).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
   });
 
@@ -526,7 +526,7 @@ describe('FunnelsPage actions', () => {
     const card = await findCard('Spring Launch');
     await user.click(within(card).getByRole('button', { name: 'Publish' }));
     const toast = await expectToast('Unauthorized', 'You are logged out. Logging in again...');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(within(toast).queryByText('Failed to update funnel')).not.toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Ffunnels'));
     expect(assign).toHaveBeenCalledTimes(1);

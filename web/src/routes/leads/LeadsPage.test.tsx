@@ -462,7 +462,7 @@ describe('LeadsPage inline status', () => {
     await findRow('Jane Doe');
     await chooseOption(user, 'Status of Jane Doe', 'Lost');
     const toast = await expectToast('Error', 'Failed to update lead');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(within(await findRow('Jane Doe')).getByTitle('New')).toBeInTheDocument();
   });
 });
@@ -583,7 +583,7 @@ describe('LeadsPage Add Lead', () => {
     await fill(user, dialog, 'Email *', 'jane@acme.com');
     await user.click(within(dialog).getByText('Create Lead'));
     const toast = await expectToast('Error', 'Failed to create lead: A lead with this email already exists');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(await within(dialog).findByText('A lead with this email already exists')).toBeInTheDocument();
     expect(screen.getByText('Add New Lead')).toBeInTheDocument();
   });

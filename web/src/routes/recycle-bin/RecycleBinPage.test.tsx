@@ -226,7 +226,7 @@ describe('RecycleBinPage restore', () => {
     const dialog = await findDialog('Restore "Three Days Left"?');
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     const toast = await expectToast('Restore Failed', 'A funnel with this name already exists');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(screen.getByText('Three Days Left', { selector: 'h3' })).toBeInTheDocument();
   });
 });
@@ -263,8 +263,8 @@ describe('RecycleBinPage delete forever', () => {
     await waitFor(() =>
       expect(screen.queryByText('Expiring Tomorrow', { selector: 'h3' })).not.toBeInTheDocument(),
     );
-    // The only urgent funnel is gone, and with it the warning.
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The only urgent funnel is gone, and with it the warning (the toast is an alert too).
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.dataset.testid !== 'toast')).toEqual([]);
   });
 
   it("says 'Delete Failed' when deleting fails", async () => {
@@ -281,7 +281,7 @@ describe('RecycleBinPage delete forever', () => {
     const dialog = await findDialog('Delete "Expiring Tomorrow" forever?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Forever' }));
     const toast = await expectToast('Delete Failed');
-    expect(toast).toHaveClass('ff-toast--destructive');
+    expect(toast).toHaveClass('ant-notification-notice-error');
     expect(screen.getByText('Expiring Tomorrow', { selector: 'h3' })).toBeInTheDocument();
   });
 });

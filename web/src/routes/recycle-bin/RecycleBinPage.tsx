@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatCount, formatDate } from '../../app/format';
 import { GENERIC_FAILURE } from '../../app/graphql-errors';
 import { failureToast } from '../../app/toast/notify';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../app/toast/toasts';
 import {
   DeleteFunnelForeverDocument,
   EmptyRecycleBinDocument,
