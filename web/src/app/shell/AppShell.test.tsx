@@ -50,11 +50,41 @@ describe('AppShell (000 §2.3)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/builder');
   });
 
-  it('offers Profile and Log out in the user menu', async () => {
+  it('names the account menu by what it shows, so its label contains its visible text', () => {
     renderShell();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('button', { name: 'JD Jane Doe Account menu' })).toBeInTheDocument();
+  });
+
+  it('offers Profile and Log out in the user menu; Log out posts a form to /api/logout', async () => {
+    renderShell();
+    const form = document.querySelector<HTMLFormElement>('form[action="/api/logout"]');
+    expect(form).not.toBeNull();
+    expect(form).toHaveAttribute('method', 'post');
+    // jsdom cannot leave the page: the submission is observed and stopped.
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    form?.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByText('Log out'));
-    expect(assignLocation).toHaveBeenCalledWith('/api/logout');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // Never a GET navigation to the sign-out path.
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('opens Profile from the user menu', async () => {
+    renderShell('/leads');
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByText('Profile'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/profile');
+  });
+
+  it('starts with a skip link that moves focus to the main content', async () => {
+    renderShell('/leads');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('navigates from the sidebar and marks the current page', async () => {

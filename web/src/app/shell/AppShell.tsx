@@ -24,6 +24,17 @@ export function AppShell({ user }: { user: CurrentUserFragment }) {
 
   return (
     <div className="ff-shell">
+      <a
+        className="ff-skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Focus moves without a hash navigation (which the router, and the builder's unsaved guard, would see).
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       {isMobile ? (
         <Drawer
           placement="left"
@@ -43,7 +54,7 @@ export function AppShell({ user }: { user: CurrentUserFragment }) {
       )}
       <div className="ff-shell__main">
         <TopBar user={user} heading={heading} isMobile={isMobile} onOpenMenu={() => setDrawerOpen(true)} />
-        <main className="ff-shell__content" id="main">
+        <main className="ff-shell__content" id="main" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
