@@ -88,6 +88,7 @@ export function CampaignList({ onNew, onEdit }: Props) {
         </div>
       ) : (
         <>
+          <h2 className="ff-visually-hidden">Campaigns</h2>
           <div className="ff-campaigns__list">
             {items.map((campaign) => (
               <CampaignRow

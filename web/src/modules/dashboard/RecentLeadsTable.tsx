@@ -70,14 +70,16 @@ export function RecentLeadsTable({
     );
   }
   return (
-    <Table<RecentLeadFragment>
-      className="ff-recent-leads__table"
-      rowKey="id"
-      columns={COLUMNS}
-      dataSource={[...leads]}
-      pagination={false}
-      size="middle"
-      scroll={{ x: 720 }}
-    />
+    // A phone scrolls the table sideways: the scrolling box can be focused and scrolled with the keyboard.
+    <div className="ff-recent-leads__scroll" role="region" aria-label="Recent leads" tabIndex={0}>
+      <Table<RecentLeadFragment>
+        className="ff-recent-leads__table"
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={[...leads]}
+        pagination={false}
+        size="middle"
+      />
+    </div>
   );
 }

@@ -64,7 +64,8 @@ export function EmailLivePreview() {
               · {email.theme.name} theme · {width}px wide
             </Typography.Text>
           </Typography.Paragraph>
-          <div className="ff-email-preview__stage">
+          {/* Wider than a phone's screen at desktop width: it scrolls sideways, by keyboard too once focused. */}
+          <div className="ff-email-preview__stage" role="region" aria-label="Email preview" tabIndex={0}>
             <iframe
               className="ff-email-preview__frame"
               title="Email preview"

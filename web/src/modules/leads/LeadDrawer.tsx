@@ -55,13 +55,16 @@ export function LeadDrawer({ leadId, onClose, onChanged }: Props) {
       size={560}
       destroyOnHidden
       title={
-        current ? (
-          <span className="ff-lead-drawer__title">
-            {leadLabel(current)} <EmailQualityBadge quality={current.emailQuality} />
-          </span>
-        ) : (
-          'Lead'
-        )
+        // A heading above the sections' h3s (the page's h1 is the screen title).
+        <h2 className="ff-lead-drawer__title">
+          {current ? (
+            <>
+              {leadLabel(current)} <EmailQualityBadge quality={current.emailQuality} />
+            </>
+          ) : (
+            'Lead'
+          )}
+        </h2>
       }
       closable={{ 'aria-label': 'Close lead details' }}
     >

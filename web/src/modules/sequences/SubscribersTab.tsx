@@ -75,7 +75,12 @@ export function SubscribersTab({ sequenceId, onChanged }: { sequenceId: string; 
         size="middle"
         loading={!data && !subscribers.error}
         dataSource={data?.items ?? []}
-        locale={{ emptyText: 'No subscribers yet. Enrol leads to start sending this sequence.' }}
+        locale={{
+          // In the muted text colour: antd's placeholder grey (#bfbfbf) is too faint to read.
+          emptyText: (
+            <span className="ff-muted">No subscribers yet. Enrol leads to start sending this sequence.</span>
+          ),
+        }}
         pagination={{
           current: page,
           pageSize: SUBSCRIBERS_PAGE_SIZE,
@@ -109,7 +114,7 @@ export function SubscribersTab({ sequenceId, onChanged }: { sequenceId: string; 
           },
           { title: 'Enrolled', key: 'started', render: (_, row) => formatDate(row.startedAt) },
           {
-            title: '',
+            title: <span className="ff-visually-hidden">Actions</span>,
             key: 'actions',
             width: 110,
             render: (_, row) =>

@@ -6,6 +6,13 @@ import { EmailPerformancePanel } from '../../modules/email/EmailPerformancePanel
 import { EmailThemePicker } from '../../modules/email/EmailThemePicker';
 import { SmtpSettingsForm } from '../../modules/email/SmtpSettingsForm';
 
+const TABS = [
+  { key: 'smtp', label: 'SMTP Settings', Panel: SmtpSettingsForm },
+  { key: 'designer', label: 'Email Designer', Panel: EmailThemePicker },
+  { key: 'preview', label: 'Live Preview', Panel: EmailLivePreview },
+  { key: 'performance', label: 'Performance', Panel: EmailPerformancePanel },
+] as const;
+
 /**
  * 001 §2.8 Email Settings: back to the dashboard, and four tabs: SMTP Settings, Email Designer
  * (the theme), Live Preview and Performance. A tab renders when first opened, so each asks the
@@ -23,12 +30,17 @@ export function EmailSettingsPage() {
       <Card>
         <Tabs
           defaultActiveKey="smtp"
-          items={[
-            { key: 'smtp', label: 'SMTP Settings', children: <SmtpSettingsForm /> },
-            { key: 'designer', label: 'Email Designer', children: <EmailThemePicker /> },
-            { key: 'preview', label: 'Live Preview', children: <EmailLivePreview /> },
-            { key: 'performance', label: 'Performance', children: <EmailPerformancePanel /> },
-          ]}
+          items={TABS.map(({ key, label, Panel }) => ({
+            key,
+            label,
+            children: (
+              <>
+                {/* The tab's own heading, so the headings inside follow the screen's h1 in order. */}
+                <h2 className="ff-visually-hidden">{label}</h2>
+                <Panel />
+              </>
+            ),
+          }))}
         />
       </Card>
     </div>

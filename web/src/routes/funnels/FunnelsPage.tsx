@@ -146,6 +146,7 @@ export function FunnelsPage() {
         </div>
       ) : (
         <>
+          <h2 className="ff-visually-hidden">Your funnels</h2>
           <div className="ff-card-grid">
             {items.map((funnel) => (
               <FunnelCard key={funnel.id} funnel={funnel} actions={cardActions} />

@@ -127,44 +127,47 @@ export function RecycleBinPage() {
           />
         </div>
       ) : (
-        <ul className="ff-recycle__list" aria-label="Deleted funnels">
-          {items.map((item) => {
-            const left = daysLeft(item.permanentDeleteAt, now);
-            const badge = deletionBadge(left);
-            return (
-              <li key={item.id} className="ff-recycle__item">
-                <div className="ff-recycle__main">
-                  <div className="ff-recycle__title">
-                    <h3>{item.name}</h3>
-                    <span className={badge.className}>{badge.label}</span>
+        <>
+          <h2 className="ff-visually-hidden">Deleted funnels</h2>
+          <ul className="ff-recycle__list" aria-label="Deleted funnels">
+            {items.map((item) => {
+              const left = daysLeft(item.permanentDeleteAt, now);
+              const badge = deletionBadge(left);
+              return (
+                <li key={item.id} className="ff-recycle__item">
+                  <div className="ff-recycle__main">
+                    <div className="ff-recycle__title">
+                      <h3>{item.name}</h3>
+                      <span className={badge.className}>{badge.label}</span>
+                    </div>
+                    <p className="ff-muted">{item.description || 'No description available'}</p>
+                    <p className="ff-recycle__meta">
+                      {typeMeta(item.templateType).label} · {formatCount(item.totalViews)} views ·{' '}
+                      {item.conversionRate}% conversion · Deleted {formatDate(item.deletedAt)}
+                    </p>
                   </div>
-                  <p className="ff-muted">{item.description || 'No description available'}</p>
-                  <p className="ff-recycle__meta">
-                    {typeMeta(item.templateType).label} · {formatCount(item.totalViews)} views ·{' '}
-                    {item.conversionRate}% conversion · Deleted {formatDate(item.deletedAt)}
-                  </p>
-                </div>
-                <div className="ff-recycle__actions">
-                  <Button
-                    icon={<RollbackOutlined />}
-                    loading={busy === item.id}
-                    onClick={() => confirmRestore(item)}
-                  >
-                    Restore
-                  </Button>
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={busy === item.id}
-                    onClick={() => confirmDelete(item)}
-                  >
-                    Delete Forever
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                  <div className="ff-recycle__actions">
+                    <Button
+                      icon={<RollbackOutlined />}
+                      loading={busy === item.id}
+                      onClick={() => confirmRestore(item)}
+                    >
+                      Restore
+                    </Button>
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={busy === item.id}
+                      onClick={() => confirmDelete(item)}
+                    >
+                      Delete Forever
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -53,41 +53,44 @@ export function TemplatesPage() {
           <Empty description="No templates in this category yet" />
         </div>
       ) : (
-        <div className="ff-card-grid">
-          {templates.map((template) => (
-            <Card
-              key={template.id}
-              className="ff-template-card"
-              cover={
-                <img
-                  className="ff-template-card__image"
-                  src={template.previewImage || fallbackImage}
-                  alt={`Preview of the ${template.name} template`}
-                  loading="lazy"
-                  onError={(event) => {
-                    // 000 §8: a broken image falls back once to the default picture.
-                    const img = event.currentTarget;
-                    if (img.dataset.fallback) return;
-                    img.dataset.fallback = '1';
-                    img.src = fallbackImage;
-                  }}
-                />
-              }
-            >
-              <div className="ff-template-card__head">
-                <h3 className="ff-template-card__name">{template.name}</h3>
-                <Tag>{categoryLabel(template.category)}</Tag>
-              </div>
-              <p className="ff-template-card__description">{template.description || DEFAULT_DESCRIPTION}</p>
-              <div className="ff-template-card__foot">
-                <span className="ff-muted">{template.avgConversionRate}% avg conversion</span>
-                <Button type="primary" onClick={() => navigate(`/builder?template=${template.id}`)}>
-                  Use Template
-                </Button>
-              </div>
-            </Card>
-          ))}
-        </div>
+        <>
+          <h2 className="ff-visually-hidden">Templates</h2>
+          <div className="ff-card-grid">
+            {templates.map((template) => (
+              <Card
+                key={template.id}
+                className="ff-template-card"
+                cover={
+                  <img
+                    className="ff-template-card__image"
+                    src={template.previewImage || fallbackImage}
+                    alt={`Preview of the ${template.name} template`}
+                    loading="lazy"
+                    onError={(event) => {
+                      // 000 §8: a broken image falls back once to the default picture.
+                      const img = event.currentTarget;
+                      if (img.dataset.fallback) return;
+                      img.dataset.fallback = '1';
+                      img.src = fallbackImage;
+                    }}
+                  />
+                }
+              >
+                <div className="ff-template-card__head">
+                  <h3 className="ff-template-card__name">{template.name}</h3>
+                  <Tag>{categoryLabel(template.category)}</Tag>
+                </div>
+                <p className="ff-template-card__description">{template.description || DEFAULT_DESCRIPTION}</p>
+                <div className="ff-template-card__foot">
+                  <span className="ff-muted">{template.avgConversionRate}% avg conversion</span>
+                  <Button type="primary" onClick={() => navigate(`/builder?template=${template.id}`)}>
+                    Use Template
+                  </Button>
+                </div>
+              </Card>
+            ))}
+          </div>
+        </>
       )}
     </div>
   );
