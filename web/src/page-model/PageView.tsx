@@ -16,6 +16,25 @@ export function firstFormId(elements: readonly PageElement[], depth = 0): string
   return null;
 }
 
+/**
+ * The element whose heading is a published page's title (its h1): the first, in reading order
+ * (inside sections' columns too), that shows a heading able to be one (a headline, a hero's
+ * title). Null when none does.
+ */
+export function pageTitleElementId(elements: readonly PageElement[], depth = 0): string | null {
+  for (const element of elements) {
+    const definition = definitionOf(element.type);
+    if (!definition) continue;
+    const content = definition.parse(element.content);
+    if (element.id && definition.pageTitle?.(content)) return element.id;
+    if (definition.children && depth < 3) {
+      const found = pageTitleElementId(definition.children(content), depth + 1);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 type ElementViewProps = { element: PageElement; ctx: RenderContext };
 
 /**
@@ -58,7 +77,11 @@ export function ElementList({ elements, ctx }: { elements: readonly PageElement[
 /** A whole page: background and elements. The same component draws the canvas, the preview and published pages. */
 export function PageView({ config, ctx }: { config: PageConfig; ctx: RenderContext }) {
   const pageCtx = useMemo(
-    () => ({ ...ctx, formAnchorId: firstFormId(config.elements) }),
+    () => ({
+      ...ctx,
+      formAnchorId: firstFormId(config.elements),
+      titleElementId: ctx.mode === 'published' ? pageTitleElementId(config.elements) : null,
+    }),
     [ctx, config.elements],
   );
   return (

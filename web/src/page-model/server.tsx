@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { readConfig } from './config';
 import type { PublishedPageInput } from './contract';
-import { PageView } from './PageView';
+import { PageView, pageTitleElementId } from './PageView';
 import type { PageConfig } from './types';
 
 export { checkConfigInput, CURRENT_CONFIG_VERSION, MAX_CONFIG_BYTES, readConfig } from './config';
@@ -30,6 +30,10 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
       </head>
       <body className="ffp-body">
         <main>
+          {/* The page's h1 is its first headline (PageView); a page without one is titled for screen readers. */}
+          {pageTitleElementId(config.elements) ? null : (
+            <h1 className="ffp-visually-hidden">{input.title}</h1>
+          )}
           <PageView
             config={config}
             ctx={{ mode: 'published', funnelId: input.funnelId, now: input.now ?? Date.now() }}

@@ -27,6 +27,12 @@ export type RenderContext = {
   now: number;
   /** The element that carries the #ff-form anchor 'form' buttons scroll to: the page's first form, even inside a section. */
   formAnchorId?: string | null;
+  /**
+   * On a published page, the element whose heading is the page's title (its h1): the first
+   * element that can carry one (see ElementDefinition.pageTitle). Everywhere else the app or
+   * the preview's header has the h1, and the page's headings start at h2.
+   */
+  titleElementId?: string | null;
 };
 
 export type ElementCategory = 'basic' | 'media' | 'forms' | 'sections' | 'conversion' | 'layout';
@@ -74,6 +80,8 @@ export type ElementDefinition<C = unknown> = {
   linkInContent?: boolean;
   /** A lead form: the page's first one carries the #ff-form anchor; its actions are worded for submissions. */
   isForm?: boolean;
+  /** Shows a heading that can be the page's title (headline, hero): true when this content has one. */
+  pageTitle?(content: C): boolean;
   /** Elements held inside this one (section columns), in reading order. */
   children?(content: C): readonly PageElement[];
   /** Typed in place on the builder canvas: one line, or several. */

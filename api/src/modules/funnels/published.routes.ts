@@ -40,9 +40,10 @@ function securityHeaders(config: Config): SecurityHeaders {
   };
 }
 
+/** The 404 of /p/{id}: its content in a main landmark, under an h1. */
 const NOT_FOUND_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>' +
-  '<body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 16px;color:#111827"><h1>Page not found</h1><p>This page does not exist or is no longer published.</p></body></html>';
+  '<body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 16px;color:#111827"><main><h1>Page not found</h1><p>This page does not exist or is no longer published.</p></main></body></html>';
 
 const PAGE_PATH = /^\/p\/([^/?#]+)\/?(?:\?.*)?$/;
 

@@ -24,12 +24,17 @@ export const headline = defineTextElement({
   field: { kind: 'textarea', label: 'Headline', rows: 2, maxLength: 500 },
   styles: ['typography', 'box'],
   inlineText: 'lines',
-  Render: ({ element, content }) => {
+  pageTitle: (content) => content.trim() !== '',
+  Render: ({ element, content, ctx }) => {
     const style = textStyle(element.styles);
+    const Heading = ctx.titleElementId === element.id ? 'h1' : 'h2';
     return (
-      <h2 className="ffp-headline" style={compact({ ...style, fontSize: responsiveSize(style.fontSize) })}>
+      <Heading
+        className="ffp-headline"
+        style={compact({ ...style, fontSize: responsiveSize(style.fontSize) })}
+      >
         {content}
-      </h2>
+      </Heading>
     );
   },
 });

@@ -139,6 +139,7 @@ export const heroSection = defineJsonElement({
   actions: ['link', 'form'],
   linkInContent: true,
   ownStyles: ['textAlign', 'backgroundColor', 'borderRadius'],
+  pageTitle: (content) => content.title.trim() !== '',
   Render: ({ element, content, ctx }) => (
     <section
       className={`ffp-hero ffp-hero--${content.alignment}`}
@@ -150,7 +151,13 @@ export const heroSection = defineJsonElement({
       })}
     >
       <div className="ffp-hero__inner">
-        {content.title ? <h2 className="ffp-hero__title">{content.title}</h2> : null}
+        {content.title ? (
+          ctx.titleElementId === element.id ? (
+            <h1 className="ffp-hero__title">{content.title}</h1>
+          ) : (
+            <h2 className="ffp-hero__title">{content.title}</h2>
+          )
+        ) : null}
         {content.subtitle ? <p className="ffp-hero__subtitle">{content.subtitle}</p> : null}
         {content.description ? <p className="ffp-hero__description">{content.description}</p> : null}
         {content.buttonText ? (

@@ -186,6 +186,10 @@ describe('shipped templates', () => {
       });
       expect(html.startsWith('<!doctype html>')).toBe(true);
       expect(html).toContain(escapeHtml(mainHeadline(template)));
+      // Its main headline is the page's one h1, inside the main landmark (issue 14, item 5).
+      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]);
+      expect(h1s).toEqual([escapeHtml(mainHeadline(template))]);
+      expect(html).toMatch(/<main>[\s\S]*<h1[\s\S]*<\/main>/);
       expect(html).not.toMatch(/(src|href)="https?:/i);
       expect(html).not.toMatch(/url\(\s*["']?https?:/i);
     });

@@ -13,9 +13,9 @@ export function AuthLayout({
 }) {
   return (
     <div className="ff-auth">
-      <div className="ff-auth__brand">
+      <header className="ff-auth__brand">
         <BrandMark />
-      </div>
+      </header>
       <main className="ff-auth__card">
         <h1 className="ff-auth__title">{title}</h1>
         <p className="ff-auth__subtitle">{subtitle}</p>

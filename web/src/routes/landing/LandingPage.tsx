@@ -78,57 +78,64 @@ export function LandingPage() {
         </Button>
       </header>
 
-      <section className="ff-landing__hero">
-        <p className="ff-landing__eyebrow">Funnels, leads and email in one place</p>
-        <h1 className="ff-landing__headline">
-          Build funnels that turn visitors into <span>customers</span>
-        </h1>
-        <p className="ff-landing__pitch">
-          FunnelForge is the AI-powered funnel builder for marketers and small businesses. Drag and drop your
-          pages, capture and score leads, follow up by email and watch what converts — without writing a line
-          of code.
-        </p>
-        <div className="ff-landing__actions">
-          <Button type="primary" size="large" href={LOGIN}>
-            Start Building for Free
-          </Button>
-          <Button
-            size="large"
-            onClick={() => features.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-          >
-            Explore Features
-          </Button>
-        </div>
-        <p className="ff-landing__note">
-          <CheckCircleFilled /> Free trial. No credit card required.
-        </p>
-      </section>
+      <main className="ff-landing__main">
+        <section className="ff-landing__hero">
+          <p className="ff-landing__eyebrow">Funnels, leads and email in one place</p>
+          <h1 className="ff-landing__headline">
+            Build funnels that turn visitors into <span>customers</span>
+          </h1>
+          <p className="ff-landing__pitch">
+            FunnelForge is the AI-powered funnel builder for marketers and small businesses. Drag and drop
+            your pages, capture and score leads, follow up by email and watch what converts — without writing
+            a line of code.
+          </p>
+          <div className="ff-landing__actions">
+            <Button type="primary" size="large" href={LOGIN}>
+              Start Building for Free
+            </Button>
+            <Button
+              size="large"
+              onClick={() => features.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            >
+              Explore Features
+            </Button>
+          </div>
+          <p className="ff-landing__note">
+            <CheckCircleFilled /> Free trial. No credit card required.
+          </p>
+        </section>
 
-      <section className="ff-landing__features" id="features" ref={features} aria-labelledby="features-title">
-        <h2 id="features-title">Everything a funnel needs</h2>
-        <p className="ff-landing__section-lead">
-          From the first visit to the follow-up email, in one workspace.
-        </p>
-        <ul className="ff-landing__grid">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="ff-landing__card">
-              <span className="ff-landing__card-icon" aria-hidden>
-                <Icon />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section
+          className="ff-landing__features"
+          id="features"
+          ref={features}
+          aria-labelledby="features-title"
+        >
+          <h2 id="features-title">Everything a funnel needs</h2>
+          <p className="ff-landing__section-lead">
+            From the first visit to the follow-up email, in one workspace.
+          </p>
+          <ul className="ff-landing__grid">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="ff-landing__card">
+                <span className="ff-landing__card-icon" aria-hidden>
+                  <Icon />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section className="ff-landing__cta">
-        <h2>Ready to build your first funnel?</h2>
-        <p>Start free and publish your first page today. No credit card required.</p>
-        <Button type="primary" size="large" href={LOGIN} className="ff-landing__cta-button">
-          Start Your Free Trial
-        </Button>
-      </section>
+        <section className="ff-landing__cta">
+          <h2>Ready to build your first funnel?</h2>
+          <p>Start free and publish your first page today. No credit card required.</p>
+          <Button type="primary" size="large" href={LOGIN} className="ff-landing__cta-button">
+            Start Your Free Trial
+          </Button>
+        </section>
+      </main>
 
       <footer className="ff-landing__footer">© 2024 FunnelForge</footer>
     </div>

@@ -66,7 +66,8 @@ describe('PreviewPage', () => {
   it("heads the page with the funnel's name and 'Preview Mode'", async () => {
     renderPreview([previewMock(pageConfig)]);
     expect(screen.getByText('Preview Mode')).toBeInTheDocument();
-    expect(await screen.findByText('Lead Magnet Funnel', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead Magnet Funnel' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByText('Preview Mode')).toBeInTheDocument();
   });
 
@@ -132,7 +133,7 @@ describe('PreviewPage', () => {
     renderPreview([previewMock({ elements: [], pageBackground: { color: '#ffffff' } })]);
     expect(await screen.findByText('Empty Funnel')).toBeInTheDocument();
     expect(screen.getByText('This funnel has no elements yet.')).toBeInTheDocument();
-    expect(screen.getByText('Lead Magnet Funnel', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead Magnet Funnel' })).toBeInTheDocument();
   });
 
   it('records one page view', async () => {

@@ -45,31 +45,32 @@ export function PreviewPage() {
   return (
     <div className="ff-preview">
       <header className="ff-preview__header">
-        <strong className="ff-preview__name">
-          {funnel?.name ?? (loading ? 'Loading…' : 'Funnel preview')}
-        </strong>
+        {/* The screen's h1: the page's own headings start at h2 here (its h1 is for the published page). */}
+        <h1 className="ff-preview__name">{funnel?.name ?? (loading ? 'Loading…' : 'Funnel preview')}</h1>
         <span className="ff-preview__mode">
           <EyeOutlined /> Preview Mode
         </span>
       </header>
-      {loading ? (
-        <div className="ff-spinner" role="status">
-          <Spin size="large" />
-          <span className="ff-spinner__label">Loading</span>
-        </div>
-      ) : error || !funnel || !config ? (
-        <Result
-          status="404"
-          title="Funnel Not Found"
-          subTitle="This funnel does not exist or you do not have access to it."
-        />
-      ) : config.elements.length === 0 ? (
-        <Result status="info" title="Empty Funnel" subTitle="This funnel has no elements yet." />
-      ) : (
-        <div ref={page}>
-          <PageView config={config} ctx={{ mode: 'preview', funnelId: funnel.id, now }} />
-        </div>
-      )}
+      <main className="ff-preview__main">
+        {loading ? (
+          <div className="ff-spinner" role="status">
+            <Spin size="large" />
+            <span className="ff-spinner__label">Loading</span>
+          </div>
+        ) : error || !funnel || !config ? (
+          <Result
+            status="404"
+            title="Funnel Not Found"
+            subTitle="This funnel does not exist or you do not have access to it."
+          />
+        ) : config.elements.length === 0 ? (
+          <Result status="info" title="Empty Funnel" subTitle="This funnel has no elements yet." />
+        ) : (
+          <div ref={page}>
+            <PageView config={config} ctx={{ mode: 'preview', funnelId: funnel.id, now }} />
+          </div>
+        )}
+      </main>
     </div>
   );
 }
