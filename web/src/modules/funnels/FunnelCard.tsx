@@ -3,6 +3,7 @@ import { Button, Card, Popconfirm, Skeleton, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatDate } from '../../app/format';
 import type { FunnelCardFragment } from '../../gql/graphql';
+import { FunnelLiveLink } from './FunnelLiveLink';
 import { STATUS_META, typeMeta } from './funnel-types';
 import type { FunnelActions } from './use-funnel-actions';
 
@@ -38,6 +39,13 @@ export function FunnelCard({ funnel, actions }: { funnel: FunnelCardFragment; ac
         </div>
       </dl>
       <p className="ff-funnel-card__updated">Updated {formatDate(funnel.updatedAt)}</p>
+      <FunnelLiveLink
+        className="ff-funnel-card__live"
+        funnelId={funnel.id}
+        published={funnel.status === 'published'}
+        name={funnel.name}
+        notPublished="Not published: publish it to get a live link."
+      />
       <div className="ff-funnel-card__actions">
         <Tooltip title="Preview">
           <Button

@@ -244,6 +244,38 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+describe("BuilderPage: the funnel's live address (issue 14)", () => {
+  it('shows where a published funnel is live and copies the address', async () => {
+    const { user } = renderBuilder(`/builder/${FUNNEL_ID}`, [
+      funnelMock(makeFunnel({ status: 'published' })),
+    ]);
+    await findCanvas();
+    const url = `${window.location.origin}/p/${FUNNEL_ID}`;
+    const live = screen.getByTestId('funnel-live-link');
+    expect(within(live).getByRole('link', { name: url })).toHaveAttribute('href', url);
+    await user.click(within(live).getByRole('button', { name: 'Copy the live link' }));
+    await expectToast('Link copied!', url);
+    await expect(navigator.clipboard.readText()).resolves.toBe(url);
+  });
+
+  it('says a draft is not published yet, and where to publish it', async () => {
+    renderBuilder(`/builder/${FUNNEL_ID}`, [funnelMock()]);
+    await findCanvas();
+    const live = screen.getByTestId('funnel-live-link');
+    expect(live).toHaveTextContent('Not published: publish it from My Funnels to get a live link.');
+    expect(within(live).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(live).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a new funnel must be saved and published first', async () => {
+    renderBuilder('/builder', []);
+    await findCanvas();
+    expect(screen.getByTestId('funnel-live-link')).toHaveTextContent(
+      'Not published: save the funnel, then publish it from My Funnels.',
+    );
+  });
+});
+
 describe('BuilderPage loading a funnel', () => {
   it('shows a spinner while the funnel loads, then its elements and its name', async () => {
     renderBuilder(`/builder/${FUNNEL_ID}`, [funnelMock(makeFunnel(), 150)]);

@@ -1,3 +1,4 @@
+import { useFragment } from '@apollo/client/react';
 import { Alert, Button, Grid, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -14,6 +15,8 @@ import { useBuilderShortcuts } from '../../builder/use-builder-shortcuts';
 import { clearDraft, useLocalDraft } from '../../builder/use-local-draft';
 import { useSaveFunnel } from '../../builder/use-save-funnel';
 import { useUnsavedGuard } from '../../builder/use-unsaved-guard';
+import { BuilderFunnelFragmentDoc } from '../../gql/graphql';
+import { FunnelLiveLink } from '../../modules/funnels/FunnelLiveLink';
 import '../../page-model/page.css';
 import '../../builder/builder.css';
 
@@ -60,6 +63,7 @@ function BuilderWorkspace() {
   return (
     <div className={`ff-builder${phone ? ' ff-builder--phone' : ''}`}>
       <BuilderTopBar width={width} onWidthChange={setWidth} saving={saving} onSave={() => void save()} />
+      <BuilderLiveLink funnelId={funnelId} />
       {draft.offer ? (
         <Alert
           className="ff-builder__draft"
@@ -88,5 +92,30 @@ function BuilderWorkspace() {
       {phone ? <Palette variant="toolbar" /> : null}
       <EditDialog />
     </div>
+  );
+}
+
+/**
+ * Where the funnel is live once published (the status as the app last heard it: loaded, saved,
+ * or published and unpublished on My Funnels); saving a published funnel updates its page.
+ */
+function BuilderLiveLink({ funnelId }: { funnelId: string | null }) {
+  const { data } = useFragment({
+    fragment: BuilderFunnelFragmentDoc,
+    fragmentName: 'BuilderFunnel',
+    from: funnelId ? { __typename: 'Funnel', id: funnelId } : null,
+  });
+  const published = Boolean(funnelId) && data?.status === 'published';
+  return (
+    <FunnelLiveLink
+      className="ff-builder__live"
+      funnelId={funnelId}
+      published={published}
+      notPublished={
+        funnelId
+          ? 'Not published: publish it from My Funnels to get a live link.'
+          : 'Not published: save the funnel, then publish it from My Funnels.'
+      }
+    />
   );
 }

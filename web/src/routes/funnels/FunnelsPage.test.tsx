@@ -142,6 +142,35 @@ describe('FunnelsPage cards', () => {
     expect(screen.getByText('3 funnels')).toBeInTheDocument();
   });
 
+  it("shows a published funnel's live address and copies it; a draft says it has none (issue 14)", async () => {
+    const { user } = renderPage([funnelsMock([draft, published]), statsMock(stats)]);
+    const live = await findCard('Black Friday Offer');
+    const url = `${window.location.origin}/p/f-2`;
+    const link = within(live).getByRole('link', { name: url });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(live).getByText('Live at')).toBeInTheDocument();
+    await user.click(within(live).getByRole('button', { name: 'Copy the live link of Black Friday Offer' }));
+    await expectToast('Link copied!', url);
+    await expect(navigator.clipboard.readText()).resolves.toBe(url);
+
+    const card = await findCard('Spring Launch');
+    expect(within(card).getByText('Not published: publish it to get a live link.')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /\/p\// })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Copy the live link/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the address cannot be copied, and shows it to copy by hand', async () => {
+    const { user } = renderPage([funnelsMock([published]), statsMock(stats)]);
+    const live = await findCard('Black Friday Offer');
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('Not allowed'));
+    await user.click(within(live).getByRole('button', { name: 'Copy the live link of Black Friday Offer' }));
+    await expectToast(
+      'Could not copy the link',
+      `Select it and copy it yourself: ${window.location.origin}/p/f-2`,
+    );
+  });
+
   it('falls back to "No description available" and badges each status in its style', async () => {
     renderPage([funnelsMock([draft, published, archived]), statsMock(stats)]);
     const sales = await findCard('Black Friday Offer');
@@ -376,6 +405,10 @@ describe('FunnelsPage actions', () => {
     await expectToast('Success', 'Funnel updated successfully');
     expect(await within(card).findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(within(card).getByText('Published')).toHaveClass('ff-badge--default');
+    // Its live address appears at once, ready to copy.
+    expect(
+      within(card).getByRole('link', { name: `${window.location.origin}/p/${draft.id}` }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(statValue('Published')).toBe('2'));
   });
 
