@@ -36,7 +36,9 @@ export type EmailServiceStatusBannerProps = {
 /**
  * 001 §2.4 Email Service Status: the badge and the server's message, kept current by the
  * emailStatusChanged subscription (settings saved, deleted or tested, a send failing or
- * recovering) instead of polling. A toggle reveals how to set sending up.
+ * recovering) instead of polling. A toggle reveals how to set sending up. Without SMTP the
+ * server's message is the note that campaigns are marked sent but only simulated and logged
+ * (EMAIL_SETTINGS_MESSAGES): the banner says it once, in those words.
  */
 export function EmailServiceStatusBanner({
   settingsPath = '/email-settings',
@@ -97,12 +99,6 @@ export function EmailServiceStatusBanner({
           <Button type="link" size="small" onClick={() => refetchQuietly(query)}>
             Retry
           </Button>
-        </Typography.Paragraph>
-      ) : null}
-      {state === 'not-configured' ? (
-        <Typography.Paragraph type="warning" className="ff-email-status__note">
-          Without an SMTP server, campaigns are marked sent but emails are only simulated and logged, not
-          delivered.
         </Typography.Paragraph>
       ) : null}
       {showHelp ? (
