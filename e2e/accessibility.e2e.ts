@@ -1,0 +1,713 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { ARTIFACTS, openSession, screenshot, type Session } from './support/browser';
+import { signUp, uniqueEmail } from './support/sign-up';
+
+/**
+ * Issue 14 item 5: axe-core on every signed-in screen (every route of web/src/app's router, and
+ * the states a screen switches to in place: tabs, forms, drawers, dialogs) and on the public
+ * pages (landing, sign-in, sign-up, the preview, a published funnel page, the unsubscribe
+ * confirm page), at desktop width and at 390 px. GraphiQL is exempt.
+ *
+ * It fails on any serious or critical violation, and on the best-practice rules this issue
+ * names (heading order, landmarks, one h1), listing each rule, its targets and its help page.
+ */
+const HELD_RULES = new Set(['heading-order', 'region', 'landmark-one-main', 'page-has-heading-one']);
+const WIDTHS = [1440, 390] as const;
+const SMTP_USER = 'sender@a11y.example';
+const SMTP_PASSWORD = 'smtp-a11y-secret';
+
+type Seeded = {
+  funnelId: string;
+  /** A draft whose page has a two-column section between two texts (the builder's Mobile canvas). */
+  columnsFunnelId: string;
+  sequenceName: string;
+  leadName: string;
+  unsubscribeUrl: string;
+};
+
+type Screen = {
+  name: string;
+  path: (seed: Seeded) => string;
+  /** Waits until the screen shows its data (not a spinner or skeleton). */
+  ready: (page: Page, seed: Seeded) => Promise<void>;
+  /** States reached from the loaded screen without leaving it, each audited in turn. */
+  states?: Array<{ name: string; reach: (page: Page, seed: Seeded) => Promise<void> }>;
+};
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** Opens a tab, through the tab list's overflow menu when a narrow screen has folded it there. */
+async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  const nav = page.locator('.ant-tabs-nav-wrap').first();
+  const [tabBox, navBox] = await Promise.all([tab.boundingBox(), nav.boundingBox()]);
+  if (tabBox && navBox && tabBox.x >= navBox.x && tabBox.x + tabBox.width <= navBox.x + navBox.width + 1) {
+    await tab.click();
+    return;
+  }
+  await page.locator('.ant-tabs-nav-more').first().click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** The placeholder screens (an honest 'Nothing here yet'); each route is its own page. */
+const PENDING_ROUTES = [
+  '/ai-generator',
+  '/media-library',
+  '/analytics',
+  '/checkout',
+  '/payment-success',
+  '/affiliates',
+  '/profile',
+  '/account',
+  '/subscription',
+  '/api-keys',
+  '/affiliate-stats',
+];
+
+const SIGNED_IN: Screen[] = [
+  {
+    name: 'dashboard',
+    path: () => '/',
+    ready: async (page) => {
+      await heading(page, 'Dashboard');
+      await page.getByRole('region', { name: 'Dashboard statistics' }).getByText('Total Leads').waitFor();
+    },
+    states: [
+      {
+        name: 'account-menu',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /account menu/i }).click();
+          await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'funnels',
+    path: () => '/funnels',
+    ready: async (page) => {
+      await heading(page, 'My Funnels');
+      await page.locator('.ff-funnel-card').first().waitFor();
+    },
+  },
+  {
+    name: 'templates',
+    path: () => '/templates',
+    ready: async (page) => {
+      await heading(page, 'Funnel Templates');
+      await page.getByRole('button', { name: 'Use Template' }).first().waitFor();
+    },
+  },
+  {
+    name: 'builder-new',
+    path: () => '/builder',
+    ready: (page) => page.locator('.ff-builder').first().waitFor(),
+  },
+  {
+    name: 'builder-funnel',
+    path: (seed) => `/builder/${seed.funnelId}`,
+    ready: (page) => page.locator('.ff-canvas-item').first().waitFor(),
+  },
+  {
+    name: 'funnel-builder-new',
+    path: () => '/funnel-builder',
+    ready: (page) => page.locator('.ff-builder').first().waitFor(),
+  },
+  {
+    name: 'funnel-builder-funnel',
+    path: (seed) => `/funnel-builder/${seed.funnelId}`,
+    ready: (page) => page.locator('.ff-canvas-item').first().waitFor(),
+  },
+  {
+    name: 'leads',
+    path: () => '/leads',
+    ready: async (page, seed) => {
+      await heading(page, 'Leads & Contacts');
+      await page.getByRole('row').filter({ hasText: seed.leadName }).first().waitFor();
+    },
+    states: [
+      {
+        name: 'lead-drawer',
+        reach: async (page, seed) => {
+          await page.getByRole('button', { name: `View details of ${seed.leadName}` }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'campaigns',
+    path: () => '/campaigns',
+    ready: async (page) => {
+      await heading(page, 'Email Campaigns');
+      await page
+        .getByRole('region', { name: 'Email Service Status' })
+        .getByText('Ready', { exact: true })
+        .waitFor();
+      await page.getByRole('article').first().waitFor();
+    },
+    states: [
+      {
+        name: 'campaign-form',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'New Campaign' }).click();
+          await page.getByLabel('Campaign Name *').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'autoresponders',
+    path: () => '/autoresponders',
+    ready: async (page, seed) => {
+      await heading(page, 'Autoresponders');
+      await page.getByText(seed.sequenceName).first().waitFor();
+    },
+    states: [
+      {
+        name: 'sequence-steps',
+        reach: async (page, seed) => {
+          await page.getByText(seed.sequenceName).first().click();
+          await page.getByRole('list', { name: 'Email steps' }).waitFor();
+        },
+      },
+      {
+        name: 'sequence-performance',
+        reach: async (page) => {
+          await openTab(page, 'Performance');
+          await page.getByText('Open Rate').first().waitFor();
+        },
+      },
+      {
+        name: 'sequence-subscribers',
+        reach: async (page) => {
+          await openTab(page, 'Subscribers');
+          await page.getByRole('button', { name: 'Enrol leads' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'email-settings',
+    path: () => '/email-settings',
+    ready: async (page) => {
+      await heading(page, 'Email Settings');
+      await page.getByLabel('SMTP Host').waitFor();
+    },
+    states: [
+      {
+        name: 'email-designer',
+        reach: async (page) => {
+          await openTab(page, 'Email Designer');
+          await page.getByRole('button', { name: /^Use / }).first().waitFor();
+        },
+      },
+      {
+        name: 'email-live-preview',
+        reach: async (page) => {
+          await openTab(page, 'Live Preview');
+          await page.locator('iframe[title="Email preview"]').waitFor();
+        },
+      },
+      {
+        name: 'email-performance',
+        reach: async (page) => {
+          await openTab(page, 'Performance');
+          await page.getByTestId('deliveryRate').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'recycle-bin',
+    path: () => '/recycle-bin',
+    ready: async (page) => {
+      await heading(page, 'Recycle Bin');
+      await page
+        .getByRole('button', { name: /Restore/ })
+        .first()
+        .waitFor();
+    },
+  },
+  ...PENDING_ROUTES.map((route): Screen => ({
+    name: route.slice(1),
+    path: () => route,
+    ready: (page) => page.getByText('Nothing here yet').waitFor(),
+  })),
+  {
+    name: 'not-found',
+    path: () => '/no/such/screen',
+    ready: (page) => page.getByRole('button', { name: /Go to Dashboard/ }).waitFor(),
+  },
+];
+
+const PUBLIC: Screen[] = [
+  { name: 'landing', path: () => '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'sign-in',
+    path: () => '/login',
+    ready: (page) => page.getByRole('button', { name: 'Sign In' }).waitFor(),
+  },
+  {
+    name: 'sign-up',
+    path: () => '/signup',
+    ready: (page) => page.getByRole('button', { name: 'Create Account' }).waitFor(),
+  },
+  {
+    name: 'preview',
+    path: (seed) => `/preview/${seed.funnelId}`,
+    ready: (page) => page.locator('form').first().waitFor(),
+  },
+  {
+    name: 'published-page',
+    path: (seed) => `/p/${seed.funnelId}`,
+    ready: (page) => page.locator('form[data-ff-form]').first().waitFor(),
+  },
+  {
+    name: 'published-page-not-found',
+    path: () => '/p/00000000-0000-4000-8000-000000000000',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor(),
+  },
+  {
+    name: 'preview-not-found',
+    path: () => '/preview/00000000-0000-4000-8000-000000000000',
+    ready: (page) => page.getByText('Funnel Not Found').waitFor(),
+  },
+  {
+    name: 'signed-out-unknown-path',
+    path: () => '/no/such/page',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'unsubscribe',
+    path: (seed) => seed.unsubscribeUrl,
+    ready: (page) => page.getByRole('button', { name: 'Unsubscribe' }).waitFor(),
+  },
+];
+
+/** Waits until nothing is loading and every finite animation (drawers, fades) has ended. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+  );
+}
+
+function describeViolation(where: string, violation: Result): string {
+  const targets = violation.nodes.map((node) => `    ${node.target.join(' >> ')}`).join('\n');
+  return `${where}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help}\n    ${violation.helpUrl}\n${targets}`;
+}
+
+type Finding = { where: string; violation: Result };
+
+/** Runs axe on the page as it is now; answers the violations this suite fails on, and all of them. */
+async function audit(page: Page, where: string, all: Finding[]): Promise<string[]> {
+  await settle(page);
+  // axe cannot run inside a frame that may run no script (the Live Preview's email, sandbox=""):
+  // injecting into it never answers. Such a frame holds a document of its own (an email), not
+  // the app; the region around it is still audited.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
+    .analyze();
+  for (const violation of violations) all.push({ where, violation });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || HELD_RULES.has(v.id))
+    .map((v) => describeViolation(where, v));
+}
+
+/** A real SMTP server that keeps each message's List-Unsubscribe address. */
+function startSink() {
+  const unsubscribeUrls: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        const header = /^List-Unsubscribe:\s*((?:.*\r?\n[ \t].*)*.*)$/im.exec(raw)?.[1] ?? '';
+        const url = /<(https?:\/\/[^>]+)>/.exec(header.replace(/\r?\n[ \t]/g, ''))?.[1];
+        if (url) unsubscribeUrls.push(url);
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; unsubscribeUrls: string[]; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        unsubscribeUrls,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** What the screens need, made through the app's own REST API with the session cookie. */
+async function seed(page: Page, smtpPort: number): Promise<Omit<Seeded, 'unsubscribeUrl'>> {
+  return page.evaluate(
+    async ({ smtpPort, smtpUser, smtpPassword }) => {
+      async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+        const response = await fetch(path, {
+          method,
+          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as T;
+      }
+      const leadIds: string[] = [];
+      const people = [
+        { email: 'ada@readers.example', firstName: 'Ada', lastName: 'Lovelace', tags: ['vip', 'webinar'] },
+        { email: 'alan@readers.example', firstName: 'Alan', lastName: 'Turing', status: 'converted' },
+        { email: 'grace@readers.example', firstName: 'Grace', lastName: 'Hopper', status: 'contacted' },
+      ];
+      for (const person of people)
+        leadIds.push((await call<{ id: string }>('POST', '/api/leads', person)).id);
+
+      const templates = await call<Array<{ id: string; name: string }>>('GET', '/api/templates');
+      const webinar = templates.find((t) => t.name === 'Webinar Registration') ?? templates[0];
+      if (!webinar) throw new Error('no templates');
+      const template = await call<{ name: string; category: string; config: unknown }>(
+        'GET',
+        `/api/templates/${webinar.id}`,
+      );
+      const makeFunnel = (name: string) =>
+        call<{ id: string }>('POST', '/api/funnels', {
+          name,
+          templateType: template.category,
+          config: JSON.stringify(template.config),
+        });
+      const funnel = await makeFunnel('Spring Webinar');
+      await call('PATCH', `/api/funnels/${funnel.id}`, { status: 'published' });
+      await makeFunnel('Draft Offer');
+      const text = (id: string, content: string) => ({ id, type: 'text', content, styles: {} });
+      const columns = await call<{ id: string }>('POST', '/api/funnels', {
+        name: 'Two Column Offer',
+        templateType: 'landing',
+        config: JSON.stringify({
+          version: 1,
+          pageBackground: { color: '#ffffff', gradient: '', useGradient: false },
+          elements: [
+            {
+              id: 'head',
+              type: 'headline',
+              content: 'Two offers, side by side',
+              styles: { fontSize: '32px' },
+            },
+            text(
+              'intro',
+              'Pick the plan that suits your shop. Both come with a 30-day guarantee and support.',
+            ),
+            {
+              id: 'cols',
+              type: 'section-2col',
+              styles: {},
+              content: JSON.stringify({
+                columns: [
+                  {
+                    styles: {},
+                    elements: [text('left', 'Starter: everything a new shop needs to sell online.')],
+                  },
+                  {
+                    styles: {},
+                    elements: [text('right', 'Growth: automation, reports and priority support.')],
+                  },
+                ],
+              }),
+            },
+            text('outro', 'Questions? Write to us and a person answers within a day.'),
+          ],
+        }),
+      });
+      const binned = await makeFunnel('Old Promotion');
+      await call('DELETE', `/api/funnels/${binned.id}`);
+
+      const sequence = await call<{ id: string }>('POST', '/api/email/sequences', {
+        name: 'Welcome series',
+        trigger: 'manual',
+      });
+      await call('POST', `/api/email/sequences/${sequence.id}/steps`, {
+        subject: 'Welcome aboard',
+        content: 'Thanks for joining.',
+        delayHours: 0,
+      });
+      await call('POST', `/api/email/sequences/${sequence.id}/steps`, {
+        subject: 'Getting started',
+        content: 'Here is how to build your first funnel.',
+      });
+
+      await call('POST', '/api/email/settings', {
+        smtpHost: '127.0.0.1',
+        smtpPort,
+        smtpSecure: false,
+        smtpUser,
+        smtpPassword,
+        fromEmail: smtpUser,
+        fromName: 'A11y Sender',
+        isActive: true,
+      });
+      await call('POST', '/api/campaigns', {
+        name: 'Spring Draft',
+        subject: 'Coming soon',
+        content: 'Hello there',
+        type: 'email',
+        status: 'draft',
+        selectedLeadIds: leadIds,
+      });
+      const sent = await call<{ id: string }>('POST', '/api/campaigns', {
+        name: 'Spring News',
+        subject: 'What is new',
+        content: 'Hello there,\n\nRead more at https://example.com/news',
+        type: 'email',
+        status: 'draft',
+        selectedLeadIds: leadIds,
+      });
+      await call('POST', `/api/campaigns/${sent.id}/send`);
+      return {
+        funnelId: funnel.id,
+        columnsFunnelId: columns.id,
+        sequenceName: 'Welcome series',
+        leadName: 'Ada Lovelace',
+      };
+    },
+    { smtpPort, smtpUser: SMTP_USER, smtpPassword: SMTP_PASSWORD },
+  );
+}
+
+/** Every screen at one width; answers the failures (the full list of findings is printed too). */
+async function auditScreens(
+  session: Session,
+  screens: Screen[],
+  seeded: Seeded,
+  findings: Finding[],
+  width: number,
+): Promise<string[]> {
+  const { page } = session;
+  const failures: string[] = [];
+  await page.setViewportSize({ width, height: 900 });
+  for (const screen of screens) {
+    // A11Y_ONLY=leads,campaigns audits only those screens (while fixing them).
+    if (process.env.A11Y_ONLY && !process.env.A11Y_ONLY.split(',').includes(screen.name)) continue;
+    await page.goto(screen.path(seeded));
+    await screen.ready(page, seeded);
+    failures.push(...(await audit(page, `${screen.name} @${width}`, findings)));
+    await screenshot(page, `a11y-${screen.name}`);
+    for (const state of screen.states ?? []) {
+      await state.reach(page, seeded);
+      failures.push(...(await audit(page, `${screen.name} > ${state.name} @${width}`, findings)));
+      await screenshot(page, `a11y-${screen.name}-${state.name}`);
+    }
+  }
+  return failures;
+}
+
+function summary(findings: Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const { violation } of findings) {
+    const key = `${violation.id} (${violation.impact ?? 'n/a'})`;
+    counts.set(key, (counts.get(key) ?? 0) + violation.nodes.length);
+  }
+  return [...counts].map(([key, count]) => `${key}: ${count} node(s)`).join('\n');
+}
+
+/** Where the two columns of the canvas's section are drawn. */
+async function columnBoxes(page: Page) {
+  const boxes = await page.locator('.ff-canvas .ffp-columns > .ffp-column').evaluateAll((columns) =>
+    columns.map((column) => {
+      const { left, top, right, bottom } = column.getBoundingClientRect();
+      return { left, top, right, bottom };
+    }),
+  );
+  if (boxes.length !== 2) throw new Error(`expected two columns on the canvas, found ${boxes.length}`);
+  return boxes as [(typeof boxes)[0], (typeof boxes)[0]];
+}
+
+/**
+ * The element toolbars shown on the canvas now, and any text of the page they cover (the text
+ * inside the toolbars themselves aside).
+ */
+function coveredText(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('.ff-canvas__page');
+    if (!canvas) throw new Error('no canvas');
+    const bars = Array.from(canvas.querySelectorAll<HTMLElement>('.ff-canvas-item__toolbar')).filter(
+      (bar) => getComputedStyle(bar).display !== 'none',
+    );
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(canvas, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text || bars.some((bar) => bar.contains(node))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of Array.from(range.getClientRects()))
+        for (const bar of bars) {
+          const b = bar.getBoundingClientRect();
+          if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+            covered.push(text.slice(0, 60));
+        }
+    }
+    return { shown: bars.length, covered };
+  });
+}
+
+describe('accessibility (axe-core) on every screen', () => {
+  let owner: Session;
+  let visitor: Session;
+  let sink: Awaited<ReturnType<typeof startSink>>;
+  let seeded: Seeded;
+  const findings: Finding[] = [];
+
+  beforeAll(async () => {
+    sink = await startSink();
+    owner = await openSession(1440, 900);
+    visitor = await openSession(1440, 900);
+    await signUp(owner.page, uniqueEmail('a11y.owner'));
+    const made = await seed(owner.page, sink.port);
+    const until = Date.now() + 60_000;
+    while (sink.unsubscribeUrls.length === 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    const unsubscribe = sink.unsubscribeUrls[0];
+    if (!unsubscribe) throw new Error('the campaign sent no email with a List-Unsubscribe address');
+    seeded = { ...made, unsubscribeUrl: new URL(unsubscribe).pathname };
+  }, 120_000);
+
+  afterAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(
+      path.join(ARTIFACTS, 'axe-findings.json'),
+      JSON.stringify(
+        findings.map(({ where, violation }) => ({
+          where,
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => ({ target: node.target, summary: node.failureSummary })),
+        })),
+        null,
+        2,
+      ),
+    );
+    if (findings.length) console.log(`axe findings (all impacts):\n${summary(findings)}`);
+    await owner.close();
+    await visitor.close();
+    await sink.close();
+  });
+
+  it.each(WIDTHS)(
+    'finds no serious or critical violation on the signed-in screens at %i px',
+    async (width) => {
+      const failures = await auditScreens(owner, SIGNED_IN, seeded, findings, width);
+      if (failures.length)
+        throw new Error(`${failures.length} accessibility violation(s):\n${failures.join('\n')}`);
+    },
+    600_000,
+  );
+
+  it.each(WIDTHS)(
+    'finds none on the public pages at %i px either',
+    async (width) => {
+      const failures = await auditScreens(visitor, PUBLIC, seeded, findings, width);
+      if (failures.length)
+        throw new Error(`${failures.length} accessibility violation(s):\n${failures.join('\n')}`);
+    },
+    300_000,
+  );
+
+  it('offers a skip link to the main content on every signed-in screen', async () => {
+    const { page } = owner;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const missing: string[] = [];
+    for (const screen of SIGNED_IN) {
+      await page.goto(screen.path(seeded));
+      await screen.ready(page, seeded);
+      // The first Tab from the top of the page reaches the skip link; following it focuses the main content.
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLAnchorElement
+          ? { text: active.textContent ?? '', href: active.getAttribute('href') }
+          : null;
+      });
+      if (focused?.text !== 'Skip to content' || focused.href !== '#main') {
+        missing.push(`${screen.name}: the first Tab focused ${JSON.stringify(focused)}`);
+        continue;
+      }
+      await page.keyboard.press('Enter');
+      const inMain = await page.evaluate(() => {
+        const main = document.getElementById('main');
+        return main !== null && main.tagName === 'MAIN' && main.contains(document.activeElement);
+      });
+      if (!inMain) missing.push(`${screen.name}: the skip link did not move focus into <main id="main">`);
+    }
+    expect(missing).toEqual([]);
+  }, 300_000);
+  it("lays the builder's Mobile canvas out like a phone: columns stacked, toolbars over no text (issue 14)", async () => {
+    const { page } = owner;
+    const problems: string[] = [];
+
+    // A desktop window, the canvas switched to Mobile: the section's columns stack.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/builder/${seeded.columnsFunnelId}`);
+    await page.locator('.ff-canvas .ffp-columns').waitFor();
+    const [left, right] = await columnBoxes(page);
+    if (!(right.left > left.right - 1)) problems.push('Desktop canvas: the two columns are not side by side');
+    await page.locator('.ant-segmented-item').filter({ hasText: 'Mobile' }).click();
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector('.ff-canvas__page');
+      return canvas !== null && canvas.getBoundingClientRect().width <= 390;
+    });
+    const [top, below] = await columnBoxes(page);
+    if (!(below.top >= top.bottom - 1 && Math.abs(below.left - top.left) < 1))
+      problems.push(`Mobile canvas: the columns are not stacked (${JSON.stringify([top, below])})`);
+    await screenshot(page, 'builder-mobile-canvas');
+
+    // A phone-sized window: no toolbar shows until an element is selected, and the selected
+    // element's toolbar covers no text, whichever element it is.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/builder/${seeded.columnsFunnelId}`);
+    await page.locator('.ff-canvas .ffp-columns').waitFor();
+    await page.mouse.move(0, 0);
+    const idle = await coveredText(page);
+    if (idle.shown !== 0) problems.push(`390 px: ${idle.shown} toolbar(s) shown with nothing selected`);
+    const [phoneTop, phoneBelow] = await columnBoxes(page);
+    if (!(phoneBelow.top >= phoneTop.bottom - 1)) problems.push('390 px: the columns are not stacked');
+    const items = page.locator('.ff-canvas-item');
+    const count = await items.count();
+    for (let i = 0; i < count; i += 1) {
+      const item = items.nth(i);
+      await item.click({ position: { x: 4, y: 4 } });
+      await page.locator('.ff-canvas-item--selected').waitFor();
+      await page.mouse.move(0, 0);
+      const { shown, covered } = await coveredText(page);
+      const label = (await item.getAttribute('aria-label')) ?? `element ${i + 1}`;
+      if (shown !== 1) problems.push(`390 px, ${label} selected: ${shown} toolbars shown`);
+      if (covered.length)
+        problems.push(`390 px, ${label} selected: its toolbar covers "${covered.join('", "')}"`);
+      if (i === 1) await screenshot(page, 'builder-phone-selected');
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
