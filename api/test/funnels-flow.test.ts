@@ -45,7 +45,8 @@ describe('the core loop: build, publish, visit, capture', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('set-cookie')).toBeNull();
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(page.text).toContain('<h2 class="ffp-headline"');
+    // The page's first headline is its one h1 (public pages have a main landmark and an h1).
+    expect(page.text).toContain('<h1 class="ffp-headline"');
     expect(page.text).toContain('Grow your list');
     expect(page.text).toContain('data-ff-form');
     const etag = page.headers.get('etag');
