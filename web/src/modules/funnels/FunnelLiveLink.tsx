@@ -65,7 +65,8 @@ export function FunnelLiveLink({
   if (!published || !funnelId) {
     return (
       <p className={`${classes} ff-live-link--off`} data-testid="funnel-live-link">
-        <GlobalOutlined aria-hidden /> <span>{notPublished}</span>
+        <GlobalOutlined aria-hidden />
+        <span className="ff-live-link__note">{notPublished}</span>
       </p>
     );
   }
