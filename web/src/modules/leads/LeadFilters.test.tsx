@@ -44,7 +44,9 @@ describe('score bands read from the api (leadScoreBands)', () => {
   it("lists 'All Scores' at once and the api's bands as soon as they arrive; the bar is neutral until then", async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithApp(<Screen onChange={onChange} />, { mocks: [leadScoreBandsMock(API_BANDS, { delay: 1500 })] });
+    renderWithApp(<Screen onChange={onChange} />, {
+      mocks: [leadScoreBandsMock(API_BANDS, { delay: 1500 })],
+    });
     expect(fill()).toHaveClass('ff-score__fill--neutral');
     await user.click(screen.getByRole('combobox', { name: 'Filter by score' }));
     await waitFor(() => expect(openOptions()).toEqual(['All Scores']));
