@@ -82,7 +82,7 @@ function HealthCard({ performance }: { performance: Performance }) {
     click: atLeast(rule.minClickRate),
   }));
   return (
-    <Card className="ff-email-health" title="Email Health">
+    <Card className="ff-email-health" title={<h3 className="ff-card-heading">Email Health</h3>}>
       <div className="ff-email-health__grade" aria-label="Health grade">
         {performance.grade ?? '–'}
       </div>
@@ -108,7 +108,7 @@ function HealthCard({ performance }: { performance: Performance }) {
 
 function Activity({ performance }: { performance: Performance }) {
   return (
-    <Card title="Recent Activity" className="ff-email-activity">
+    <Card title={<h3 className="ff-card-heading">Recent Activity</h3>} className="ff-email-activity">
       <List
         dataSource={performance.activity}
         renderItem={(item) => (
