@@ -132,6 +132,13 @@ describe('a visitor becomes a user (desktop)', () => {
     await page.getByRole('heading', { level: 1, name: 'My Funnels' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/funnels');
 
+    // The sign-out page an old bookmark of /api/logout opens: its button signs out in a browser
+    // (which sends the page's origin only if its referrer policy allows it).
+    await page.goto('/api/logout');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: /Build funnels that turn visitors/ }).waitFor();
+
     // The live connection (graphql-ws) and the page's scripts ran without errors or CSP refusals.
     const unexpected = session.problems.filter((p) => !/status of 40[01]/.test(p));
     expect(unexpected).toEqual([]);

@@ -423,6 +423,7 @@ describe('GET /api/login and /api/logout', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
     expect(res.text).toContain(
       '<form method="post" action="/api/logout"><button type="submit">Log out</button></form>',
     );

@@ -79,6 +79,9 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
       res.redirect(302, '/');
       return;
     }
+    // Under helmet's no-referrer, Chromium posts the form with 'Origin: null', which the POST
+    // refuses: same-origin lets this site's own form say where it comes from.
+    res.setHeader('Referrer-Policy', 'same-origin');
     res.status(200).type('html').send(LOGOUT_PAGE);
   });
 
