@@ -1,4 +1,6 @@
 import { TICK_JOB } from '../src/modules/campaigns/sending/campaign-sending.jobs';
+import { queueSlice, startSlice } from '../src/modules/campaigns/sending/campaign-slices';
+import { inTransaction } from '../src/shared/db/transaction';
 import {
   SENDER,
   bulkLeads,
@@ -17,7 +19,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 /**
  * Issue 6: how the engine meets SMTP trouble (4xx retried with backoff, 5xx failed with the
  * reason, a dropped connection resumed), pause and resume (exactly one message each), and
- * scheduled sends at scheduledAt on an injected clock.
+ * scheduled sends at scheduledAt on an injected clock; and which queued slice of a campaign waits.
  */
 let sink: SmtpSink;
 let server: TestServer;
@@ -247,5 +249,56 @@ describe('scheduled campaigns', () => {
     await tick();
     expect((await campaignRow(server, campaign.id)).status).toBe('draft');
     expect(received('held', 2)).toEqual([0, 0]);
+  });
+});
+
+describe('queued slices', () => {
+  /** Asks for the campaign's next slice in `waitMs`; answers whether a job was queued. */
+  const queue = (campaignId: string, waitMs: number) =>
+    inTransaction(server.deps.orm.em.fork(), (tx) => queueSlice(tx, server.deps.jobs, campaignId, waitMs));
+  const sliceOf = async (campaignId: string) =>
+    (
+      await queryRows<{ next_slice_at: Date | null; next_slice_job: string | null }>(
+        server,
+        'select next_slice_at, next_slice_job from campaigns where id = $1',
+        [campaignId],
+      )
+    )[0]!;
+  const jobStart = async (id: string | null) =>
+    (
+      await queryRows<{ start_after: Date }>(server, 'select start_after from pgboss.job where id = $1', [id])
+    )[0]?.start_after;
+
+  it('the soonest waits: a later slice is not queued, a sooner one replaces it, and the replaced job does nothing', async () => {
+    const { client, userId } = await signedIn();
+    await bulkLeads(server, userId, 1, 'slice');
+    // A draft: the slices queued here find nothing to send when they run.
+    const campaign = await createCampaign(client, { selectedLeadIds: await leadIds(userId, 'slice') });
+    const HOUR = 3_600_000;
+
+    expect(await queue(campaign.id, HOUR)).toBe(true);
+    const first = await sliceOf(campaign.id);
+    expect(first.next_slice_at!.getTime()).toBeGreaterThan(Date.now() + HOUR - 60_000);
+    expect((await jobStart(first.next_slice_job))!.getTime()).toBeGreaterThan(Date.now() + HOUR - 60_000);
+
+    // Later than the one waiting: the waiting one comes first.
+    expect(await queue(campaign.id, 2 * HOUR)).toBe(false);
+    expect(await sliceOf(campaign.id)).toEqual(first);
+
+    // Sooner (a continuation due in half an hour, where the waiting one was an hour away): it replaces it.
+    expect(await queue(campaign.id, HOUR / 2)).toBe(true);
+    const sooner = await sliceOf(campaign.id);
+    expect(sooner.next_slice_job).not.toBe(first.next_slice_job);
+    expect(sooner.next_slice_at!.getTime()).toBeLessThan(first.next_slice_at!.getTime() - HOUR / 4);
+    expect((await jobStart(sooner.next_slice_job))!.getTime()).toBeLessThan(Date.now() + HOUR / 2 + 60_000);
+
+    // The replaced job, when its time comes, finds itself superseded; the sooner one runs.
+    const em = server.deps.orm.em.fork();
+    expect(await startSlice(em, campaign.id, first.next_slice_job!)).toBe(false);
+    expect(await sliceOf(campaign.id)).toEqual(sooner);
+    expect(await startSlice(em, campaign.id, sooner.next_slice_job!)).toBe(true);
+    // Once it runs none waits, so whatever it leaves (even hours away) is queued again.
+    expect((await sliceOf(campaign.id)).next_slice_at).toBeNull();
+    expect(await queue(campaign.id, 2 * HOUR)).toBe(true);
   });
 });

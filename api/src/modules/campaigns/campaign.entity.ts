@@ -103,4 +103,11 @@ export class Campaign extends TimestampedEntity<
    */
   @Property({ type: 'text', nullable: true })
   baseUrl?: string | null;
+
+  /** When its next send slice is queued to start (null: none waits), and that slice's job (campaign-slices.ts). */
+  @Property({ type: 'timestamptz', nullable: true })
+  nextSliceAt?: Date | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  nextSliceJob?: string | null;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../../modules';
 import type { AppDeps } from '../../../shared/app-deps';
+import { inTransaction } from '../../../shared/db/transaction';
 import {
   deliver,
   OutboxSender,
@@ -12,7 +13,7 @@ import {
   type UserChannel,
 } from '../../email';
 import type { CampaignStatus } from '../campaign.entity';
-import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
+import { queueSlice, startSlice } from './campaign-slices';
 
 /** A job sends for at most this long, then hands the rest to a new job (fairness between campaigns). */
 const SLICE_MS = 60_000;
@@ -63,8 +64,9 @@ export class CampaignSendEngine extends OutboxSender {
     });
   }
 
-  /** Runs one slice of a campaign's send; schedules the next job when work remains. */
-  async run(campaignId: string, signal: AbortSignal): Promise<void> {
+  /** Runs one slice of a campaign's send (unless a sooner one replaced it); queues the next when work remains. */
+  async run(campaignId: string, signal: AbortSignal, slice?: string): Promise<void> {
+    if (!(await startSlice(this.em, campaignId, slice))) return;
     const [campaign] = await this.em.execute<CampaignRow[]>(
       `select c.id, c.user_id, c.subject, c.content, c.status, c.base_url,
               nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name
@@ -223,11 +225,7 @@ export class CampaignSendEngine extends OutboxSender {
   }
 
   private async continueLater(campaignId: string, waitMs: number): Promise<void> {
-    const data: SendJobData = { campaignId };
-    await this.deps.jobs.send(SEND_JOB, data, {
-      ...sendJobOptions(campaignId),
-      startAfter: Math.ceil(waitMs / 1000),
-    });
+    await inTransaction(this.em, (tx) => queueSlice(tx, this.deps.jobs, campaignId, waitMs));
   }
 }
 

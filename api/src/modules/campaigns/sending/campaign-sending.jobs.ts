@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Services } from '../../../modules';
@@ -10,13 +9,13 @@ export const SEND_JOB = 'campaigns.send';
 /** Every minute and when a worker starts: due scheduled campaigns, and sends a crash left behind. */
 export const TICK_JOB = 'campaigns.tick';
 
-export const sendJobSchema = z.object({ campaignId: z.uuid() });
+/** `slice`: the id queueSlice gave it (jobs queued before slices were tracked have none). */
+export const sendJobSchema = z.object({ campaignId: z.uuid(), slice: z.uuid().optional() });
 export type SendJobData = z.output<typeof sendJobSchema>;
 
 /**
- * The send queue keeps at most one waiting job per singleton key ('short' policy). Continuations
- * and the tick use the campaign id, so they never pile up; a send started by a person gets a key
- * of its own so a waiting continuation (a retry hours away) never delays it.
+ * The send queue. Which slice of a campaign waits is decided by queueSlice (the earliest wins),
+ * so each job has a singleton key of its own; the 'short' policy stays as the queue was created.
  */
 export const SEND_QUEUE: Omit<PgBoss.Queue, 'name'> = {
   policy: 'short',
@@ -25,10 +24,6 @@ export const SEND_QUEUE: Omit<PgBoss.Queue, 'name'> = {
   retryBackoff: true,
   expireInSeconds: 300,
 };
-
-export function sendJobOptions(campaignId: string, fresh = false): PgBoss.SendOptions {
-  return { singletonKey: fresh ? `${campaignId}:${randomUUID()}` : campaignId };
-}
 
 /** Campaign sending: the send slices (four at once per worker process) and the minute tick. */
 export function campaignSendingJobs(services: Services, deps: AppDeps): JobDefinition[] {
@@ -44,7 +39,7 @@ export function campaignSendingJobs(services: Services, deps: AppDeps): JobDefin
           deps.log.warn({ data }, 'campaign send job without a campaign id: ignored');
           return;
         }
-        await services.campaignSendEngine.run(parsed.data.campaignId, signal);
+        await services.campaignSendEngine.run(parsed.data.campaignId, signal, parsed.data.slice);
       },
     },
     {

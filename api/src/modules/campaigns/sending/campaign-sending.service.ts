@@ -8,7 +8,7 @@ import { DeliveryQueue } from '../../email';
 import { audienceWhere, freezeRecipientsQuery } from '../campaign-audience';
 import { Campaign, type CampaignAudience, type CampaignStatus } from '../campaign.entity';
 import { alreadySent, campaignNotFound, noRecipients } from '../campaigns.errors';
-import { sendJobOptions, SEND_JOB, type SendJobData } from './campaign-sending.jobs';
+import { queueSlice } from './campaign-slices';
 import { refreshCounts } from './campaign-send-engine';
 
 export type CampaignProgress = {
@@ -142,10 +142,7 @@ export class CampaignSendingService extends Service {
                                where r.campaign_id = c.id and r.status = 'pending'))`,
       [this.deps.config.campaignSending.claimTimeoutMs],
     );
-    for (const { id } of stalled) {
-      const data: SendJobData = { campaignId: id };
-      await this.deps.jobs.send(SEND_JOB, data, sendJobOptions(id));
-    }
+    for (const { id } of stalled) await inTransaction(this.em, (tx) => queueSlice(tx, this.deps.jobs, id, 0));
     return { started, resumed: stalled.length };
   }
 
@@ -231,10 +228,7 @@ export class CampaignSendingService extends Service {
         [pending > 0 ? 'sending' : 'sent', now, total, pending > 0 ? null : now, baseUrl, id],
       );
       await refreshCounts(tx, id);
-      if (pending > 0) {
-        const data: SendJobData = { campaignId: id };
-        await this.deps.jobs.send(SEND_JOB, data, { ...sendJobOptions(id, true), tx });
-      }
+      if (pending > 0) await queueSlice(tx, this.deps.jobs, id, 0);
       return { userId: campaign.user_id, total, pending };
     });
     if (!result) return false;

@@ -152,6 +152,9 @@ export class TransportPool {
       pool: true,
       maxConnections: allowance.connections,
       maxMessages: Infinity,
+      // A connection closed mid-message is a failed attempt for the delivery queue to count and
+      // retry with its backoff; nodemailer re-sending it unseen would hide the attempt.
+      maxRequeues: 0,
       host: target.host,
       port: target.port,
       secure: target.secure,
