@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { ARTIFACTS, openSession, screenshot, type Session } from './support/browser';
 import { signUp, uniqueEmail } from './support/sign-up';
+import { startSmtpSink, unsubscribeUrlOf, type SmtpSink } from './support/smtp-sink';
 
 /**
  * Issue 14 item 5: axe-core on every signed-in screen (every route of web/src/app's router, and
@@ -328,42 +327,6 @@ async function audit(page: Page, where: string, all: Finding[]): Promise<string[
     .map((v) => describeViolation(where, v));
 }
 
-/** A real SMTP server that keeps each message's List-Unsubscribe address. */
-function startSink() {
-  const unsubscribeUrls: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        const header = /^List-Unsubscribe:\s*((?:.*\r?\n[ \t].*)*.*)$/im.exec(raw)?.[1] ?? '';
-        const url = /<(https?:\/\/[^>]+)>/.exec(header.replace(/\r?\n[ \t]/g, ''))?.[1];
-        if (url) unsubscribeUrls.push(url);
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; unsubscribeUrls: string[]; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        unsubscribeUrls,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
 /** What the screens need, made through the app's own REST API with the session cookie. */
 async function seed(page: Page, smtpPort: number): Promise<Omit<Seeded, 'unsubscribeUrl'>> {
   return page.evaluate(
@@ -576,20 +539,22 @@ function coveredText(page: Page) {
 describe('accessibility (axe-core) on every screen', () => {
   let owner: Session;
   let visitor: Session;
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: SmtpSink;
   let seeded: Seeded;
   const findings: Finding[] = [];
 
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startSmtpSink({ user: SMTP_USER, password: SMTP_PASSWORD });
     owner = await openSession(1440, 900);
     visitor = await openSession(1440, 900);
     await signUp(owner.page, uniqueEmail('a11y.owner'));
     const made = await seed(owner.page, sink.port);
     const until = Date.now() + 60_000;
-    while (sink.unsubscribeUrls.length === 0 && Date.now() < until)
+    const firstUnsubscribeUrl = () =>
+      sink.messages.map((m) => unsubscribeUrlOf(m.raw)).find((url) => url !== undefined);
+    while (!firstUnsubscribeUrl() && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 200));
-    const unsubscribe = sink.unsubscribeUrls[0];
+    const unsubscribe = firstUnsubscribeUrl();
     if (!unsubscribe) throw new Error('the campaign sent no email with a List-Unsubscribe address');
     seeded = { ...made, unsubscribeUrl: new URL(unsubscribe).pathname };
   }, 120_000);

@@ -1,47 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { openSession, screenshot, type Session } from './support/browser';
 import { signUp, uniqueEmail } from './support/sign-up';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const SMTP_USER = 'sender@e2e.example';
 const SMTP_PASSWORD = 'smtp-e2e-secret';
 const LEADS = 30;
 
-/** A real SMTP server for the app to send through: it takes one login and counts what arrives. */
-function startSink() {
-  const recipients: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        recipients.push(...session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; recipients: string[]; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        recipients,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
 describe('email campaigns in a browser', () => {
   let owner: Session;
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: SmtpSink;
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startSmtpSink({ user: SMTP_USER, password: SMTP_PASSWORD });
     owner = await openSession(1366, 900);
   });
   afterAll(async () => {
@@ -104,8 +73,9 @@ describe('email campaigns in a browser', () => {
     await screenshot(page, 'campaign-sending');
     await row.getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
     await screenshot(page, 'campaign-sent');
-    expect(new Set(sink.recipients).size).toBe(LEADS);
-    expect(sink.recipients).toHaveLength(LEADS);
+    const recipients = sink.messages.flatMap((m) => m.recipients);
+    expect(new Set(recipients).size).toBe(LEADS);
+    expect(recipients).toHaveLength(LEADS);
 
     // The email designer: choose a theme, preview it on a phone, read the real figures.
     await page.goto('/email-settings');

@@ -12,7 +12,7 @@ import {
   waitForStatus,
 } from './support/campaign-sending';
 import { queryRows, testRateLimits } from './support/funnels';
-import { freePort } from './support/free-port';
+import { freePort } from '../src/shared/db/embedded-postgres';
 import { createLead } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';

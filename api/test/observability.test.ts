@@ -18,6 +18,19 @@ const sink = new Writable({
 });
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+const SAVE_EMAIL_SETTINGS =
+  'mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { id } }';
+/** SMTP settings to save (not used to send), with `smtpPassword`. */
+const emailSettings = (smtpPassword: string) => ({
+  smtpHost: '127.0.0.1',
+  smtpPort: 2525,
+  smtpSecure: false,
+  smtpUser: 'user@example.com',
+  smtpPassword,
+  fromEmail: 'news@example.com',
+  fromName: 'News',
+  isActive: false,
+});
 let server: TestServer;
 
 beforeAll(async () => {
@@ -103,19 +116,8 @@ describe('access log', () => {
       'POST',
       '/graphql',
       {
-        query: 'mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { id } }',
-        variables: {
-          input: {
-            smtpHost: '127.0.0.1',
-            smtpPort: 2525,
-            smtpSecure: false,
-            smtpUser: 'user@example.com',
-            smtpPassword: 'smtp-password-never-logged',
-            fromEmail: 'news@example.com',
-            fromName: 'News',
-            isActive: false,
-          },
-        },
+        query: SAVE_EMAIL_SETTINGS,
+        variables: { input: emailSettings('smtp-password-never-logged') },
       },
       { 'x-request-id': 'graphql-request-0001' },
     );
@@ -130,19 +132,8 @@ describe('access log', () => {
   it('keeps the request id when the body arrives in parts (the parser finishes on a later read)', async () => {
     const { client } = await signedInClient(server);
     const body = JSON.stringify({
-      query: 'mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { id } }',
-      variables: {
-        input: {
-          smtpHost: '127.0.0.1',
-          smtpPort: 2525,
-          smtpSecure: false,
-          smtpUser: 'user@example.com',
-          smtpPassword: 'another-password',
-          fromEmail: 'news@example.com',
-          fromName: 'News',
-          isActive: false,
-        },
-      },
+      query: SAVE_EMAIL_SETTINGS,
+      variables: { input: emailSettings('another-password') },
     });
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(`${server.url}/graphql`, {

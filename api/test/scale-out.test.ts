@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { createCampaign, sendCampaign } from './support/campaign-sending';
-import { freePort } from './support/free-port';
+import { freePort } from '../src/shared/db/embedded-postgres';
 import { startNginx, type Nginx } from './support/nginx';
 import { startRedisServer, type RedisServer } from './support/redis-server';
 import { SmtpSink } from './support/smtp-sink';

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './dockerfile';
-import { AppProcess, createDatabase, freePort, SHARED_KEYS, type TestDatabase } from './processes';
+import { freePort } from '../support/free-port';
+import { AppProcess, createDatabase, SHARED_KEYS, type TestDatabase } from './processes';
 
 /**
  * Any number of replicas may start at once on one database (`docker compose up --scale app=3`

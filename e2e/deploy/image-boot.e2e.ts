@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { E2E_PASSWORD } from '../support/sign-up';
 import { assembleImage, baseImage, ROOT, type ImageTree } from './dockerfile';
-import { AppProcess, createDatabase, freePort, SHARED_KEYS, Visitor, type TestDatabase } from './processes';
+import { freePort } from '../support/free-port';
+import { AppProcess, createDatabase, SHARED_KEYS, Visitor, type TestDatabase } from './processes';
 
 /**
  * The image holds what the production boot reads: the Dockerfile's final stage is laid out from

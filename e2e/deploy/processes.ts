@@ -1,28 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { Client } from 'pg';
+import { appClusterConnection } from '../support/db';
 
 /** Keys as an operator makes them for a shared database (README: Running with docker-compose). */
 export const SHARED_KEYS = {
   SESSION_SECRET: randomBytes(48).toString('base64'),
   EMAIL_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** pino's JSON lines of a process, and its other output as text. */
 export type LogLine = { level?: number; msg?: string; [key: string]: unknown };
@@ -126,18 +111,6 @@ export class AppProcess {
   }
 }
 
-/** How to reach the e2e suite's PostgreSQL (the embedded cluster of the app global setup started). */
-function clusterConnection() {
-  const dataDir = process.env.FF_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('The e2e global setup did not start the app');
-  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const { user, password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8')) as {
-    user: string;
-    password: string;
-  };
-  return { host: '127.0.0.1', port, user, password };
-}
-
 export type TestDatabase = {
   name: string;
   /** DATABASE_URL for the processes under test. */
@@ -148,7 +121,7 @@ export type TestDatabase = {
 
 /** A new, empty database on the suite's PostgreSQL, as a fresh `postgres` container starts with. */
 export async function createDatabase(prefix: string): Promise<TestDatabase> {
-  const connection = clusterConnection();
+  const connection = appClusterConnection();
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ ...connection, database: 'postgres' });
   await admin.connect();

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackage } from './debian-package';
-import { freePort } from './free-port';
+import { freePort } from '../../src/shared/db/embedded-postgres';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { ensureDebianPackage } from './debian-package';
-import { freePort } from './free-port';
+import { freePort } from '../../src/shared/db/embedded-postgres';
 
 export const REDIS_SERVER_BIN = '/usr/bin/redis-server';
 

@@ -44,7 +44,7 @@ describe("a published page's title and landmarks (issue 14, item 5)", () => {
     ]);
     expect(headings(page)).toEqual(['h1 Scale Your Store', 'h2 What you will learn']);
     expect(page.querySelector('main h1')?.textContent).toBe('Scale Your Store');
-    expect(page.querySelector('.ffp-visually-hidden')).toBeNull();
+    expect(page.querySelector('h1.ffp-sr-only')).toBeNull();
   });
 
   it("makes a hero's title the h1 when the hero comes first", () => {
@@ -71,7 +71,7 @@ describe("a published page's title and landmarks (issue 14, item 5)", () => {
     const page = published([el('t0', 'text', 'Just text.')], 'Free Guide');
     const h1 = page.querySelector('main > h1');
     expect(h1?.textContent).toBe('Free Guide');
-    expect(h1?.className).toBe('ffp-visually-hidden');
+    expect(h1?.className).toBe('ffp-sr-only');
     expect(page.querySelectorAll('h1')).toHaveLength(1);
   });
 

@@ -31,9 +31,7 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
       <body className="ffp-body">
         <main>
           {/* The page's h1 is its first headline (PageView); a page without one is titled for screen readers. */}
-          {pageTitleElementId(config.elements) ? null : (
-            <h1 className="ffp-visually-hidden">{input.title}</h1>
-          )}
+          {pageTitleElementId(config.elements) ? null : <h1 className="ffp-sr-only">{input.title}</h1>}
           <PageView
             config={config}
             ctx={{ mode: 'published', funnelId: input.funnelId, now: input.now ?? Date.now() }}
