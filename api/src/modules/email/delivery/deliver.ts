@@ -185,6 +185,9 @@ async function sendAll<C extends ClaimedDelivery>(
       try {
         // A connection's turn: only two messages per connection reach the transport, so what a
         // stalled worker has handed over is about what is on the wire, not a long queue behind it.
+        // Made before the claim is checked: a first render in a cold, loaded process can take
+        // seconds, and the claim must still be this pass's when the message goes, not before.
+        const message = await options.render(item);
         const release = await channel.slots.acquire();
         let sent: { outcome: SendOutcome; messageId: string };
         try {
@@ -194,7 +197,6 @@ async function sendAll<C extends ClaimedDelivery>(
             return;
           }
           if (!(await stillHeld(item.id))) continue;
-          const message = await options.render(item);
           sent = { outcome: await channel.send(message), messageId: message.messageId };
         } finally {
           release();
