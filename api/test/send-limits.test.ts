@@ -176,3 +176,28 @@ it('a worker done with its run hands the user’s connections to one that waits 
     await Promise.all(clients.map((client) => client.quit()));
   }
 }, 60_000);
+
+it('a process takes the connections that are free (at least one), and gives back all it took', async () => {
+  const userId = randomUUID();
+  const clients = [redis.client(), redis.client()];
+  const log = createLogger('silent');
+  const [a, b] = clients.map(
+    (client) => new RedisSendLimits(client, { maxConnections: 3, ratePerSecond: 0 }, log),
+  );
+  try {
+    const all = await a!.acquire(userId, 0);
+    expect(all?.connections).toBe(3);
+    expect(await b!.acquire(userId, 0)).toBeNull();
+    await all!.release();
+    // Both shares given back: the next process has all three again, in one lease or two.
+    const again = await b!.acquire(userId, 0);
+    expect(again?.connections).toBe(3);
+    expect(await a!.acquire(userId, 0)).toBeNull();
+    await again!.release();
+    const last = await a!.acquire(userId, 0);
+    expect(last?.connections).toBe(3);
+    await last!.release();
+  } finally {
+    await Promise.all(clients.map((client) => client.quit()));
+  }
+}, 60_000);

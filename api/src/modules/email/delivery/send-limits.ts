@@ -160,7 +160,9 @@ export class RedisSendLimits implements SendLimits {
       idleCloseMs: SHARED_IDLE_CLOSE_MS,
       take: () => this.rate.take(userId),
       wanted: async () => (await this.redis.exists(demand)) > 0,
-      release: () => lease.semaphore.release(),
+      release: async () => {
+        await Promise.all(lease.semaphores.map((semaphore) => semaphore.release()));
+      },
     };
   }
 
@@ -172,7 +174,7 @@ export class RedisSendLimits implements SendLimits {
   private async lease(
     userId: string,
     waitMs: number,
-  ): Promise<{ semaphore: MultiSemaphore; permits: number } | null> {
+  ): Promise<{ semaphores: MultiSemaphore[]; permits: number } | null> {
     const { maxConnections } = this.settings;
     // One attempt each: this loop does the waiting, trying the largest share first.
     const semaphore = (permits: number) =>
@@ -189,7 +191,11 @@ export class RedisSendLimits implements SendLimits {
         const candidate = semaphore(permits);
         if (await candidate.tryAcquire()) {
           await this.redis.del(this.demandKey(userId));
-          return { semaphore: candidate, permits };
+          // The rest may have been freed between the tries (a holder handing over): one more try.
+          const rest = permits < maxConnections ? semaphore(maxConnections - permits) : null;
+          if (rest && (await rest.tryAcquire()))
+            return { semaphores: [candidate, rest], permits: maxConnections };
+          return { semaphores: [candidate], permits };
         }
       }
       if (performance.now() >= deadline) return null;
