@@ -88,6 +88,13 @@ it('counts campaign and sequence sends made without SMTP as simulated, never as 
     [sequenceId],
   );
   expect(logs).toEqual([{ status: 'sent', simulated: true }]);
+  // The sequence's own Performance tab: sent, not delivered.
+  expect((await client.get(`/api/email/sequences/${sequenceId}/performance`)).json).toMatchObject({
+    totalSent: 1,
+    totalDelivered: 0,
+    openRate: 0,
+    clickRate: 0,
+  });
 
   const perf = await performanceOf(client);
   const onlySimulated = {

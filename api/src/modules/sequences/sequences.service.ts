@@ -280,7 +280,10 @@ export class SequencesService extends Service {
     });
   }
 
-  /** Delivery figures from the send logs; each step's counters as the engine and tracking keep them. */
+  /**
+   * Delivery figures from the send logs (sent counts simulated sends, made without an SMTP server;
+   * delivered and the rates leave them out); each step's counters as the engine and tracking keep them.
+   */
   async performance(actor: Actor | null, sequenceId: string): Promise<SequencePerformance> {
     const { userId } = requireActor(actor, 'read');
     const sequence = await this.ownSequence(userId, sequenceId);
@@ -288,9 +291,9 @@ export class SequencesService extends Service {
       Array<{ total: number; delivered: number; opened: number; clicked: number }>
     >(
       `select count(*)::int as total,
-              count(*) filter (where status = 'sent')::int as delivered,
-              count(*) filter (where status = 'sent' and opened_at is not null)::int as opened,
-              count(*) filter (where status = 'sent' and clicked_at is not null)::int as clicked
+              count(*) filter (where status = 'sent' and not simulated)::int as delivered,
+              count(*) filter (where status = 'sent' and not simulated and opened_at is not null)::int as opened,
+              count(*) filter (where status = 'sent' and not simulated and clicked_at is not null)::int as clicked
          from email_sequence_logs where sequence_id = ? and status in ('sent', 'failed')`,
       [sequence.id],
     );
