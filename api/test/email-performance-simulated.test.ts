@@ -92,6 +92,7 @@ it('counts campaign and sequence sends made without SMTP as simulated, never as 
   expect((await client.get(`/api/email/sequences/${sequenceId}/performance`)).json).toMatchObject({
     totalSent: 1,
     totalDelivered: 0,
+    totalSimulated: 1,
     openRate: 0,
     clickRate: 0,
   });

@@ -506,6 +506,7 @@ describe('performance', () => {
     expect(empty.json).toEqual({
       totalSent: 0,
       totalDelivered: 0,
+      totalSimulated: 0,
       openRate: 0,
       clickRate: 0,
       steps: [
@@ -541,6 +542,7 @@ describe('performance', () => {
     expect(res.json).toEqual({
       totalSent: 4,
       totalDelivered: 3,
+      totalSimulated: 0,
       openRate: 66.7,
       clickRate: 33.3,
       steps: [

@@ -56,6 +56,12 @@ class SequencePerformance {
   @Field(() => Int, { description: 'Sends the mail server accepted.' })
   totalDelivered!: number;
 
+  @Field(() => Int, {
+    description:
+      'Sends made without an SMTP server (logged, not delivered): in totalSent, not in totalDelivered.',
+  })
+  totalSimulated!: number;
+
   @Field(() => Float, { description: 'Percent, one decimal: opened over delivered.' })
   openRate!: number;
 

@@ -49,6 +49,8 @@ export type StepPerformance = {
 export type SequencePerformance = {
   totalSent: number;
   totalDelivered: number;
+  /** Sent without an SMTP server (logged only): counted in totalSent, not in totalDelivered. */
+  totalSimulated: number;
   /** Percent, one decimal: opened over delivered. */
   openRate: number;
   clickRate: number;
@@ -288,10 +290,11 @@ export class SequencesService extends Service {
     const { userId } = requireActor(actor, 'read');
     const sequence = await this.ownSequence(userId, sequenceId);
     const [row] = await this.em.execute<
-      Array<{ total: number; delivered: number; opened: number; clicked: number }>
+      Array<{ total: number; delivered: number; simulated: number; opened: number; clicked: number }>
     >(
       `select count(*)::int as total,
               count(*) filter (where status = 'sent' and not simulated)::int as delivered,
+              count(*) filter (where status = 'sent' and simulated)::int as simulated,
               count(*) filter (where status = 'sent' and not simulated and opened_at is not null)::int as opened,
               count(*) filter (where status = 'sent' and not simulated and clicked_at is not null)::int as clicked
          from email_sequence_logs where sequence_id = ? and status in ('sent', 'failed')`,
@@ -302,6 +305,7 @@ export class SequencesService extends Service {
     return {
       totalSent: row?.total ?? 0,
       totalDelivered: delivered,
+      totalSimulated: row?.simulated ?? 0,
       openRate: percent(row?.opened ?? 0, delivered),
       clickRate: percent(row?.clicked ?? 0, delivered),
       steps: steps.map((step) => ({

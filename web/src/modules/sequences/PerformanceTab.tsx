@@ -37,6 +37,12 @@ export function PerformanceTab({ sequenceId }: { sequenceId: string }) {
       {data.totalSent === 0 ? (
         <p className="ff-sequences__hint">No emails of this sequence have been sent yet.</p>
       ) : null}
+      {data.totalSimulated > 0 ? (
+        <p className="ff-sequences__hint">
+          {data.totalSimulated === 1 ? '1 email was' : `${data.totalSimulated} emails were`} sent without an
+          SMTP server (logged, not delivered): counted in Total Sent, not in Delivered or the rates.
+        </p>
+      ) : null}
       <Table
         size="small"
         rowKey="stepId"

@@ -180,8 +180,9 @@ describe('AutorespondersPage', () => {
           data: {
             emailSequencePerformance: {
               __typename: 'SequencePerformance',
-              totalSent: 4,
+              totalSent: 6,
               totalDelivered: 3,
+              totalSimulated: 2,
               openRate: 66.7,
               clickRate: 33.3,
               steps: [
@@ -205,6 +206,12 @@ describe('AutorespondersPage', () => {
     expect(await screen.findByText('66.7%')).toBeInTheDocument();
     expect(screen.getByText('33.3%')).toBeInTheDocument();
     expect(screen.getByText('Total Sent')).toBeInTheDocument();
+    // Sends made without an SMTP server are said apart.
+    expect(
+      screen.getByText(
+        '2 emails were sent without an SMTP server (logged, not delivered): counted in Total Sent, not in Delivered or the rates.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists subscribers with step, status and next email, and removes one after confirming', async () => {
