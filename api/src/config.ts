@@ -87,6 +87,10 @@ const envSchema = z.object({
   }),
   WORKER_PORT: number(0, 65535, 'a port number', true).optional(),
   INBOUND_SMTP_HOST: optionalText,
+  DNS_SERVERS: optionalText.refine(
+    (v) => v === undefined || v.split(',').every((server) => /^[0-9a-f.:[\]]+$/i.test(server.trim())),
+    { message: 'must list DNS server addresses, e.g. 1.1.1.1,8.8.8.8 or 127.0.0.1:5353' },
+  ),
   INBOUND_EMAIL_DOMAIN: optionalText.refine((v) => v === undefined || DOMAIN.test(v), {
     message: 'must be a domain name like mail.example.com (no @, no scheme)',
   }),
@@ -113,6 +117,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bearer token a Prometheus scraper sends to GET /metrics; null: /metrics does not exist. */
   metricsToken: string | null;
+  /** DNS servers that verify funnel domains' TXT records; empty: the system's resolvers. */
+  dnsServers: string[];
   /** A worker-only process (npm run worker) answers /healthz, /readyz and /metrics on this port; null: no HTTP. */
   workerPort: number | null;
   webDistDir: string;
@@ -251,6 +257,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: e.METRICS_TOKEN ?? null,
     workerPort: e.WORKER_PORT ?? null,
+    dnsServers: (e.DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM ?? null,

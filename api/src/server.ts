@@ -113,7 +113,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const httpServer = http.createServer((req, res) => {
       // Every line logged while serving it carries the request id.
       inRequestScope(logRequest(req, res), () => {
-        if (!servePublishedPage(req, res)) app(req, res);
+        servePublishedPage(req, res, () => app(req, res));
       });
     });
     const ws = attachGraphqlWs(httpServer, schema, { deps, services }, sessions);

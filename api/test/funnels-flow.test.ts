@@ -121,7 +121,8 @@ describe('published pages after a new deployment', () => {
     const id = created.json?.id as string;
     await withPg(server.config.databaseUrl, (pg) =>
       pg.query(
-        `update funnels set published_html = '<html>rendered by an old version</html>', published_etag = '"old"',
+        `update funnels set published_pages = jsonb_build_array(jsonb_build_object('stepId', 'step-1', 'slug', 'main',
+                  'html', '<html>rendered by an old version</html>', 'etag', '"old"', 'noindex', false, 'customCode', false)),
                 published_version = 'old-renderer' where id = $1`,
         [id],
       ),

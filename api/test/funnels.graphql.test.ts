@@ -82,7 +82,7 @@ describe('funnel mutations and queries', () => {
       conversionRate: 0,
       publishedAt: null,
     });
-    expect(created.config.version).toBe(1);
+    expect(created.config.version).toBe(2);
     expect(created.config.elements.map((e) => e.id)).toEqual(LANDING_PAGE.elements.map((e) => e.id));
 
     const read = await client.gql<{ funnel: GqlFunnel }>(FUNNEL, { id: created.id });

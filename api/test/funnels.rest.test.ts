@@ -65,7 +65,13 @@ describe('POST /api/funnels', () => {
       description: null,
       templateType: 'landing',
       status: 'draft',
-      config: { version: 1, elements: [], pageBackground: EMPTY_BACKGROUND },
+      config: {
+        version: 2,
+        steps: [expect.objectContaining({ id: 'step-1', elements: [], pageBackground: EMPTY_BACKGROUND })],
+        elements: [],
+        pageBackground: EMPTY_BACKGROUND,
+      },
+      stepCount: 1,
       totalViews: 0,
       totalConversions: 0,
       conversionRate: 0,
@@ -99,7 +105,7 @@ describe('POST /api/funnels', () => {
     expect(fromString.config).toEqual(fromObject.config);
 
     const { config } = fromObject;
-    expect(config.version).toBe(1);
+    expect(config.version).toBe(2);
     expect(config.pageBackground).toEqual({ color: '#fafafa', gradient: '', useGradient: false });
     expect(config.elements.map((e) => [e.id, e.type])).toEqual([
       ['hero-headline', 'headline'],
@@ -407,7 +413,7 @@ describe('status transitions', () => {
 
     const stored = await queryRows(
       server,
-      'select status, published_html is not null as has_html from funnels where id = $1',
+      'select status, published_pages is not null as has_html from funnels where id = $1',
       [funnel.id],
     );
     expect(stored).toEqual([{ status: 'published', has_html: true }]);

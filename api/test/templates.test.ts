@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pageModel } from '../src/modules/page-renderer/page-model';
 import { TEMPLATE_CATEGORIES } from '../src/modules/templates/template.entity';
 import {
+  answeredPage,
   createFunnel,
   gqlCode,
   pageConfig,
@@ -113,7 +114,7 @@ describe('the shipped templates', () => {
       const res = await client.get(`/api/templates/${seed.id}`);
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ id: seed.id, name: seed.name, category: seed.category });
-      expect(res.json?.config).toEqual(JSON.parse(JSON.stringify(seed.config)));
+      expect(res.json?.config).toMatchObject(JSON.parse(JSON.stringify(seed.config)) as object);
 
       const svg = await client.get(`/api/templates/${seed.id}/preview.svg`);
       expect(svg.status).toBe(200);
@@ -123,8 +124,9 @@ describe('the shipped templates', () => {
 
       // 'Use Template': the builder saves the template's page as a new funnel.
       const funnel = await createFunnel(client, { name: seed.name, config: res.json?.config });
-      const ids = seed.config.elements.map((e) => e.id);
-      expect(funnel.config.elements.map((e) => e.id)).toEqual(ids);
+      const ids = seed.config.steps.map((step) => step.elements.map((e) => e.id));
+      const saved = funnel.config as unknown as { steps: Array<{ elements: Array<{ id: string }> }> };
+      expect(saved.steps.map((step) => step.elements.map((e) => e.id))).toEqual(ids);
       await setStatus(client, funnel.id, 'published');
       expect((await new TestClient(server.url).get(`/p/${funnel.id}`)).status).toBe(200);
     }
@@ -196,7 +198,7 @@ describe('GET /api/templates and GET /api/templates/{id}', () => {
       category: 'sales',
       avg_conversion_rate: '12.50',
       preview_image: `/api/templates/${salesId}/preview.svg`,
-      config: pageConfig([{ id: 'h', type: 'headline', content: 'Sell it' }]),
+      config: answeredPage([{ id: 'h', type: 'headline', content: 'Sell it' }]),
     });
   });
 
@@ -286,7 +288,7 @@ describe('templates through GraphQL', () => {
       category: 'education',
       avgConversionRate: 7.25,
       previewImage: `/api/templates/${id}/preview.svg`,
-      config: pageConfig([{ id: 't', type: 'text', content: 'Learn' }]),
+      config: answeredPage([{ id: 't', type: 'text', content: 'Learn' }]),
     });
     expect(gqlCode(await client.gql('query { template(id: "not-a-uuid") { id } }'))).toBe('NOT_FOUND');
     expect(gqlCode(await new TestClient(server.url).gql('query { templates { id } }'))).toBe(

@@ -154,3 +154,13 @@ export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www
 export function gqlCode(res: { errors?: Array<{ extensions?: Record<string, unknown> }> }): unknown {
   return res.errors?.[0]?.extensions?.code ?? null;
 }
+
+/** A single-page config as answered: the page at the top, and the same page as the one step. */
+export function answeredPage(elements: Array<Partial<PageElementJson> & { type: string }>) {
+  const page = pageConfig(elements);
+  return expect.objectContaining({
+    ...page,
+    version: 2,
+    steps: [expect.objectContaining({ id: 'step-1', ...page })],
+  }) as unknown;
+}

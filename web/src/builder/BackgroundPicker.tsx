@@ -1,13 +1,14 @@
 import { BgColorsOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
 import { useBuilder, useBuilderActions } from './builder-context';
+import { activeStep } from './builder-store';
 import { ColorField } from './editors/ColorField';
 import { SwitchField } from './editors/fields';
 import { GRADIENT_PALETTE } from './editors/palettes';
 
 /** 000 §2.7: the page background — a colour, or a gradient when useGradient is on. */
 export function BackgroundPicker() {
-  const background = useBuilder((s) => s.doc.pageBackground);
+  const background = useBuilder((s) => activeStep(s).pageBackground);
   const actions = useBuilderActions();
   const content = (
     <div className="ff-background-picker">

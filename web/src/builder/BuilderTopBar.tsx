@@ -4,10 +4,13 @@ import {
   MobileOutlined,
   RedoOutlined,
   SaveOutlined,
+  SettingOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
 import { Button, Input, Segmented, Select, Tooltip } from 'antd';
+import { useState } from 'react';
 import { BackgroundPicker } from './BackgroundPicker';
+import { FunnelSettingsDialog } from './FunnelSettingsDialog';
 import { canRedo, canUndo, isDirty } from './builder-store';
 import { useBuilder, useBuilderActions } from './builder-context';
 import type { CanvasWidth } from './Canvas';
@@ -34,6 +37,7 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
   const undoable = useBuilder(canUndo);
   const redoable = useBuilder(canRedo);
   const actions = useBuilderActions();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   const mod = mac ? '⌘' : 'Ctrl+';
   // A funnel made from a template keeps the template's category ('events', 'thank-you').
@@ -82,6 +86,19 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
         <Button icon={<RedoOutlined />} aria-label="Redo" disabled={!redoable} onClick={actions.redo} />
       </Tooltip>
       <BackgroundPicker />
+      <Tooltip title={funnelId ? 'Domain, icon, tracking and code' : 'Save the funnel to change its settings'}>
+        <Button
+          icon={<SettingOutlined />}
+          disabled={!funnelId}
+          onClick={() => setSettingsOpen(true)}
+          aria-label="Funnel settings"
+        >
+          <span className="ff-builder-bar__label">Settings</span>
+        </Button>
+      </Tooltip>
+      {settingsOpen && funnelId ? (
+        <FunnelSettingsDialog funnelId={funnelId} onClose={() => setSettingsOpen(false)} />
+      ) : null}
       <Tooltip title={funnelId ? 'Open the preview in a new tab' : 'Save the funnel to preview it'}>
         <Button
           icon={<EyeOutlined />}

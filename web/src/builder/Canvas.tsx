@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { pageBackgroundStyle } from '../page-model/css';
 import type { RenderContext } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
+import { activeElements, activeStep } from './builder-store';
 import { CanvasItem } from './CanvasItem';
 import { elementLabel } from './palette-items';
 
@@ -24,8 +25,8 @@ export type CanvasWidth = 'desktop' | 'mobile';
  * changes itself (see CanvasItem). Clicking the blank canvas clears the selection.
  */
 export function Canvas({ width, funnelId }: { width: CanvasWidth; funnelId: string | null }) {
-  const elements = useBuilder((s) => s.doc.elements);
-  const background = useBuilder((s) => s.doc.pageBackground);
+  const elements = useBuilder(activeElements);
+  const background = useBuilder((s) => activeStep(s).pageBackground);
   const selectedId = useBuilder((s) => s.selectedId);
   const actions = useBuilderActions();
   const [now] = useState(() => Date.now());

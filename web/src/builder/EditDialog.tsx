@@ -4,6 +4,7 @@ import { elementProblem } from '../page-model/element-problem';
 import { definitionOf } from '../page-model/registry';
 import type { PageElement, StyleGroup } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
+import { activeElements } from './builder-store';
 import { ActionEditor } from './editors/ActionEditor';
 import { TextAreaField } from './editors/fields';
 import { StyleEditor } from './editors/StyleEditor';
@@ -15,7 +16,7 @@ const UNKNOWN_TYPE_STYLES: readonly StyleGroup[] = ['typography', 'box'];
 /** 000 §2.7: 'Edit {type}' on a copy of the element; Save Changes writes it back, Cancel drops it. */
 export function EditDialog() {
   const element = useBuilder((s) =>
-    s.editingId ? s.doc.elements.find((el) => el.id === s.editingId) : undefined,
+    s.editingId ? activeElements(s).find((el) => el.id === s.editingId) : undefined,
   );
   if (!element) return null;
   return <EditDialogBody key={element.id} element={element} />;

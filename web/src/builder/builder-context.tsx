@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { BuilderActions, BuilderState, BuilderStore } from './builder-store';
+import { createBuilderStore, type BuilderActions, type BuilderState, type BuilderStore } from './builder-store';
 
 const BuilderStoreContext = createContext<BuilderStore | null>(null);
 
@@ -17,6 +17,16 @@ export function useBuilderStore(): BuilderStore {
 /** Subscribes to one slice of the builder state; the component re-renders only when that slice changes. */
 export function useBuilder<T>(selector: (state: BuilderState & BuilderActions) => T): T {
   return useStore(useBuilderStore(), selector);
+}
+
+const NO_STORE = createBuilderStore();
+
+/**
+ * Like useBuilder, for parts also drawn outside a builder (a field editor in a test or another
+ * screen): without a provider it reads an empty builder.
+ */
+export function useBuilderIfAny<T>(selector: (state: BuilderState & BuilderActions) => T): T {
+  return useStore(useContext(BuilderStoreContext) ?? NO_STORE, selector);
 }
 
 /** The actions, which never change (no re-render). */

@@ -1,15 +1,25 @@
 import { createElement } from '../page-model/config';
-import { canRedo, canUndo, createBuilderStore, emptyDoc, isDirty, type BuilderDoc } from './builder-store';
+import {
+  activeElements,
+  activeStep,
+  canRedo,
+  canUndo,
+  createBuilderStore,
+  docOfPage,
+  isDirty,
+  type BuilderDoc,
+} from './builder-store';
 
 function docWith(...types: string[]): BuilderDoc {
-  return { ...emptyDoc(), elements: types.map((type, i) => createElement(type, `${type}-${i}`)) };
+  return docOfPage(types.map((type, i) => createElement(type, `${type}-${i}`)));
 }
 
 describe('the builder store', () => {
   it('adds an element at the end and selects it', () => {
     const store = createBuilderStore(docWith('headline'));
     const id = store.getState().addElement('button');
-    const { doc, selectedId } = store.getState();
+    const { selectedId } = store.getState();
+    const doc = { elements: activeElements(store.getState()) };
     expect(doc.elements.map((el) => el.type)).toEqual(['headline', 'button']);
     expect(doc.elements[1]).toMatchObject({ id, content: 'Click Here', action: 'link', link: '#' });
     expect(selectedId).toBe(id);
@@ -19,7 +29,7 @@ describe('the builder store', () => {
     const store = createBuilderStore(docWith('headline', 'text'));
     store.getState().select('text-1');
     store.getState().removeElement('text-1');
-    expect(store.getState().doc.elements.map((el) => el.id)).toEqual(['headline-0']);
+    expect(activeElements(store.getState()).map((el) => el.id)).toEqual(['headline-0']);
     expect(store.getState().selectedId).toBeNull();
     store.getState().select('headline-0');
     store.getState().removeElement('nope');
@@ -29,18 +39,18 @@ describe('the builder store', () => {
   it('reorders by drop target and by a step', () => {
     const store = createBuilderStore(docWith('headline', 'text', 'button'));
     store.getState().moveElement('button-2', 'headline-0');
-    expect(store.getState().doc.elements.map((el) => el.id)).toEqual(['button-2', 'headline-0', 'text-1']);
+    expect(activeElements(store.getState()).map((el) => el.id)).toEqual(['button-2', 'headline-0', 'text-1']);
     store.getState().moveBy('button-2', 1);
-    expect(store.getState().doc.elements.map((el) => el.id)).toEqual(['headline-0', 'button-2', 'text-1']);
+    expect(activeElements(store.getState()).map((el) => el.id)).toEqual(['headline-0', 'button-2', 'text-1']);
     store.getState().moveBy('headline-0', -1);
-    expect(store.getState().doc.elements.map((el) => el.id)).toEqual(['headline-0', 'button-2', 'text-1']);
+    expect(activeElements(store.getState()).map((el) => el.id)).toEqual(['headline-0', 'button-2', 'text-1']);
   });
 
   it('updating one element keeps every other element object as it was', () => {
     const store = createBuilderStore(docWith('headline', 'text'));
-    const [headline, text] = store.getState().doc.elements;
+    const [headline, text] = activeElements(store.getState());
     store.getState().updateElement({ ...headline!, content: 'New' });
-    const [nextHeadline, nextText] = store.getState().doc.elements;
+    const [nextHeadline, nextText] = activeElements(store.getState());
     expect(nextHeadline?.content).toBe('New');
     expect(nextText).toBe(text);
   });
@@ -52,12 +62,12 @@ describe('the builder store', () => {
     store.getState().setBackground({ color: '#000000', gradient: '', useGradient: false });
     expect(canUndo(store.getState())).toBe(true);
     store.getState().undo();
-    expect(store.getState().doc.pageBackground.color).toBe('#ffffff');
+    expect(activeStep(store.getState()).pageBackground.color).toBe('#ffffff');
     store.getState().undo();
     expect(store.getState().doc).toBe(start);
     expect(canUndo(store.getState())).toBe(false);
     store.getState().redo();
-    expect(store.getState().doc.elements).toHaveLength(2);
+    expect(activeElements(store.getState())).toHaveLength(2);
     store.getState().setName('Other');
     expect(canRedo(store.getState())).toBe(false);
   });
@@ -106,7 +116,7 @@ describe('the builder store', () => {
     const loaded = docWith('headline');
     store.getState().load(loaded, 'funnel-1');
     store.getState().restoreDraft(docWith('headline', 'button'));
-    expect(store.getState().doc.elements).toHaveLength(2);
+    expect(activeElements(store.getState())).toHaveLength(2);
     store.getState().undo();
     expect(store.getState().doc).toBe(loaded);
   });

@@ -4,11 +4,10 @@ import type { BuilderDoc } from './builder-store';
 
 /** A stored or template config, read into the builder's doc (older and AI shapes are migrated). */
 export function docFromConfig(config: unknown, name: string, templateType: string): BuilderDoc {
-  const { elements, pageBackground } = readConfig(config);
-  return { name, templateType, elements, pageBackground };
+  return { name, templateType, steps: readConfig(config).steps };
 }
 
 /** The saved format: what the builder writes back. */
 export function configFromDoc(doc: BuilderDoc): PageConfig {
-  return { version: CURRENT_CONFIG_VERSION, elements: [...doc.elements], pageBackground: doc.pageBackground };
+  return { version: CURRENT_CONFIG_VERSION, steps: [...doc.steps] };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BuilderDoc, BuilderStore } from './builder-store';
+import { docFromConfig } from './doc-from-config';
 
 const PREFIX = 'funnelforge:builder-draft:';
 const WRITE_DELAY_MS = 400;
@@ -13,7 +14,11 @@ function readDraft(key: string): StoredDraft | null {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
     const draft = JSON.parse(raw) as StoredDraft;
-    return draft && typeof draft.savedAt === 'number' && Array.isArray(draft.doc?.elements) ? draft : null;
+    if (!draft || typeof draft.savedAt !== 'number' || !draft.doc) return null;
+    // A draft kept before funnels had steps holds one page: it becomes the first step.
+    return Array.isArray(draft.doc.steps)
+      ? draft
+      : { ...draft, doc: docFromConfig(draft.doc, draft.doc.name, draft.doc.templateType) };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { boxStyle, compact, pageBackgroundStyle } from './css';
 import { definitionOf } from './registry';
-import type { PageConfig, PageElement, RenderContext } from './types';
+import type { PageContent, PageElement, RenderContext } from './types';
 
 /** The first form of a page in reading order, looking inside sections' columns too. */
 export function firstFormId(elements: readonly PageElement[], depth = 0): string | null {
@@ -75,7 +75,7 @@ export function ElementList({ elements, ctx }: { elements: readonly PageElement[
 }
 
 /** A whole page: background and elements. The same component draws the canvas, the preview and published pages. */
-export function PageView({ config, ctx }: { config: PageConfig; ctx: RenderContext }) {
+export function PageView({ config, ctx }: { config: PageContent; ctx: RenderContext }) {
   const pageCtx = useMemo(
     () => ({
       ...ctx,

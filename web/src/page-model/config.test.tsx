@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import {
   checkConfigInput,
+  configForClients,
   createElement,
   CURRENT_CONFIG_VERSION,
   emptyConfig,
@@ -9,8 +10,16 @@ import {
   readConfig,
 } from './config';
 import { PageView } from './PageView';
+import { danglingLinks } from './step-links';
 
 const headline = { id: 'h1', type: 'headline', content: 'Hello', styles: { fontSize: '40px' } };
+
+/** The first step of a config as read: where a page of the single-page format goes. */
+const page = (raw: unknown) => {
+  const step = readConfig(raw).steps[0];
+  if (!step) throw new Error('no step');
+  return step;
+};
 
 describe('readConfig', () => {
   it('reads the saved format from a JSON string or an object', () => {
@@ -21,26 +30,35 @@ describe('readConfig', () => {
     for (const raw of [JSON.stringify(saved), saved]) {
       expect(readConfig(raw)).toEqual({
         version: CURRENT_CONFIG_VERSION,
-        elements: [{ id: 'h1', type: 'headline', content: 'Hello', styles: { fontSize: '40px' } }],
-        pageBackground: { color: '#fafafa', gradient: '', useGradient: false },
+        steps: [
+          {
+            id: 'step-1',
+            name: 'Main page',
+            slug: 'main',
+            kind: 'other',
+            elements: [{ id: 'h1', type: 'headline', content: 'Hello', styles: { fontSize: '40px' } }],
+            pageBackground: { color: '#fafafa', gradient: '', useGradient: false },
+            seo: { title: '', description: '', image: '', canonical: '', noindex: false },
+          },
+        ],
       });
     }
   });
 
   it('reads a bare list of elements', () => {
-    expect(readConfig([headline, { type: 'text', content: 'Body' }]).elements).toEqual([
+    expect(page([headline, { type: 'text', content: 'Body' }]).elements).toEqual([
       { id: 'h1', type: 'headline', content: 'Hello', styles: { fontSize: '40px' } },
       { id: 'el-2', type: 'text', content: 'Body', styles: {} },
     ]);
   });
 
   it("uses a template array's first item (000 §3)", () => {
-    const config = readConfig(JSON.stringify([{ elements: [headline] }, { elements: [] }]));
+    const config = page(JSON.stringify([{ elements: [headline] }, { elements: [] }]));
     expect(config.elements.map((el) => el.content)).toEqual(['Hello']);
   });
 
-  it('converts the AI pages shape into elements', () => {
-    const config = readConfig({
+  it('converts the AI pages shape into steps', () => {
+    const read = readConfig({
       pages: [
         {
           content: {
@@ -56,6 +74,14 @@ describe('readConfig', () => {
         'not a page',
       ],
     });
+    expect(read.steps.map((step) => [step.name, step.slug, step.kind])).toEqual([
+      ['Step 1', 'step-1', 'opt-in'],
+      ['Step 2', 'step-2', 'other'],
+      ['Step 3', 'step-3', 'other'],
+    ]);
+    expect(read.steps[1]?.elements.map((el) => el.content)).toEqual(['Page two']);
+    expect(read.steps[2]?.elements).toEqual([]);
+    const config = read.steps[0] ?? { elements: [] };
     expect(config.elements.map((el) => el.type)).toEqual([
       'headline',
       'text',
@@ -63,8 +89,6 @@ describe('readConfig', () => {
       'feature-list',
       'button',
       'spacer',
-      'divider',
-      'headline',
     ]);
     expect(config.elements[1]).toMatchObject({ content: 'With less work', styles: { fontSize: '20px' } });
     expect(JSON.parse(config.elements[3]?.content ?? '')).toEqual({
@@ -87,7 +111,7 @@ describe('readConfig', () => {
   );
 
   it('keeps unknown element types, and the page shows their content', () => {
-    const config = readConfig({ elements: [{ id: 'u', type: 'hologram', content: 'Beam me up' }] });
+    const config = page({ elements: [{ id: 'u', type: 'hologram', content: 'Beam me up' }] });
     expect(config.elements).toEqual([{ id: 'u', type: 'hologram', content: 'Beam me up', styles: {} }]);
     render(<PageView config={config} ctx={{ mode: 'preview', funnelId: null, now: 0 }} />);
     expect(screen.getByText('Beam me up')).toBeInTheDocument();
@@ -98,11 +122,11 @@ describe('readConfig', () => {
       type: 'text',
       content: `t${i}`,
     }));
-    expect(readConfig({ elements }).elements).toHaveLength(MAX_ELEMENTS);
+    expect(page({ elements }).elements).toHaveLength(MAX_ELEMENTS);
   });
 
   it('keeps known fields only, with bounded sizes', () => {
-    const [element] = readConfig({
+    const [element] = page({
       elements: [
         {
           id: 7,
@@ -128,7 +152,7 @@ describe('readConfig', () => {
   });
 
   it('stores complex content objects as JSON text, normalising section columns', () => {
-    const config = readConfig({
+    const config = page({
       elements: [
         { type: 'pricing-table', content: { plans: [] } },
         {
@@ -152,13 +176,13 @@ describe('readConfig', () => {
   });
 
   it('normalises the page background', () => {
-    expect(readConfig({ elements: [] }).pageBackground).toEqual({
+    expect(page({ elements: [] }).pageBackground).toEqual({
       color: '#ffffff',
       gradient: '',
       useGradient: false,
     });
     expect(
-      readConfig({
+      page({
         elements: [],
         pageBackground: { color: '', gradient: 'linear-gradient(red, blue)', useGradient: 'true' },
       }).pageBackground,
@@ -195,7 +219,7 @@ describe('checkConfigInput', () => {
   it('accepts a readable config and answers it in the current format', () => {
     const result = checkConfigInput(JSON.stringify({ elements: [headline] }));
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.config.elements).toHaveLength(1);
+    if (result.ok) expect(result.config.steps[0]?.elements).toHaveLength(1);
     expect(checkConfigInput(undefined)).toEqual({ ok: true, config: emptyConfig() });
     expect(checkConfigInput('')).toEqual({ ok: true, config: emptyConfig() });
     expect(checkConfigInput([headline]).ok).toBe(true);
@@ -244,5 +268,96 @@ describe('checkConfigInput', () => {
       ok: false,
       message: `A page can hold ${MAX_ELEMENTS} elements at most`,
     });
+  });
+});
+
+describe('funnels of steps', () => {
+  const step = (id: string, slug: string, elements: unknown[] = []) => ({
+    id,
+    name: `Step ${id}`,
+    slug,
+    kind: 'other',
+    elements,
+  });
+
+  it('keeps steps in order with unique ids and slugs', () => {
+    const read = readConfig({ steps: [step('a', 'offer'), step('a', 'offer'), { name: 'Thank You!' }] });
+    expect(read.steps.map((s) => [s.id, s.slug])).toEqual([
+      ['a', 'offer'],
+      ['a-2', 'offer-2'],
+      ['step-3', 'thank-you'],
+    ]);
+  });
+
+  it('answers a one-step funnel with its page at the top too, and several steps without', () => {
+    const one = readConfig({ elements: [headline] });
+    expect(configForClients(one)).toMatchObject({ elements: [headline], steps: one.steps });
+    const two = readConfig({ steps: [step('a', 'a'), step('b', 'b')] });
+    expect(configForClients(two)).not.toHaveProperty('elements');
+  });
+
+  it('takes top-level elements (the single-page format) as the first step, keeping the others', () => {
+    const before = readConfig({ steps: [step('a', 'a'), step('b', 'b', [headline])] });
+    const checked = checkConfigInput({ elements: [{ id: 't', type: 'text', content: 'New' }] }, before);
+    expect(checked.ok && checked.config.steps.map((s) => s.elements.map((el) => el.content))).toEqual([
+      ['New'],
+      ['Hello'],
+    ]);
+    const echoed = checkConfigInput({ ...configForClients(readConfig({})), elements: [headline] });
+    expect(echoed.ok && echoed.config.steps[0]?.elements).toEqual([headline]);
+  });
+
+  it('refuses step addresses that are invalid, reserved or used twice', () => {
+    expect(checkConfigInput({ steps: [step('a', 'Bad Slug')] })).toMatchObject({ ok: false });
+    expect(checkConfigInput({ steps: [step('a', 'api')] })).toEqual({
+      ok: false,
+      message: "'api' is reserved: choose another address for step 'Step a'",
+    });
+    expect(checkConfigInput({ steps: [step('a', 'x'), step('b', 'x')] })).toEqual({
+      ok: false,
+      message: "Two steps use the address 'x': give each step its own",
+    });
+    expect(checkConfigInput({ steps: [] })).toEqual({
+      ok: false,
+      message: 'A funnel needs at least one step',
+    });
+  });
+
+  it('names the step of an element that cannot be saved', () => {
+    const bad = { id: 'b', type: 'button', content: '', action: 'link', link: '/x' };
+    const result = checkConfigInput({ steps: [step('a', 'a'), step('b', 'b', [bad])] });
+    expect(result).toEqual({ ok: false, message: "Step 'Step b': A button needs a label" });
+  });
+
+  it('finds links to deleted steps and to the step after the last', () => {
+    const button = (id: string, link: string) => ({
+      id,
+      type: 'button',
+      content: 'Go on',
+      action: 'link',
+      link,
+    });
+    const config = readConfig({
+      steps: [
+        step('a', 'a', [button('ok', 'step:next'), button('gone', 'step:zzz')]),
+        step('b', 'b', [button('last', 'step:next')]),
+      ],
+    });
+    expect(danglingLinks(config)).toEqual([
+      {
+        stepId: 'a',
+        stepName: 'Step a',
+        elementId: 'gone',
+        message:
+          'The Button "Go on" on step \'Step a\' links to a step that was deleted: choose where it leads',
+      },
+      {
+        stepId: 'b',
+        stepName: 'Step b',
+        elementId: 'last',
+        message:
+          'The Button "Go on" on step \'Step b\' leads to the next step, but it is the last one: choose where it leads',
+      },
+    ]);
   });
 });

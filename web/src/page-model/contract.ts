@@ -60,12 +60,44 @@ export type PageElement = {
 
 export type PageBackground = { color: string; gradient: string; useGradient: boolean };
 
-/** The saved format. `version` lets later changes migrate old pages. */
-export type PageConfig = {
-  version: number;
-  elements: PageElement[];
-  pageBackground: PageBackground;
+/** One page's content: what the canvas, the preview and a published page draw. */
+export type PageContent = { elements: PageElement[]; pageBackground: PageBackground };
+
+/** What a step is for (the builder's kind select, templates, analytics later). */
+export const STEP_KINDS = ['opt-in', 'sales', 'thank-you', 'order-confirmation', 'webinar', 'other'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** How a step shows in search results and when shared; empty texts fall back (title: the funnel's name). */
+export type StepSeo = {
+  title: string;
+  description: string;
+  /** The social image (Open Graph, Twitter); empty: the step's first image. */
+  image: string;
+  /** Where search engines should send people; empty: the step's own address. */
+  canonical: string;
+  noindex: boolean;
 };
+
+/** One page of a funnel. The first step is served at /p/{id}, the others at /p/{id}/{slug}. */
+export type FunnelStep = PageContent & {
+  id: string;
+  name: string;
+  slug: string;
+  kind: StepKind;
+  seo: StepSeo;
+};
+
+/**
+ * The saved format: a funnel's ordered steps. `version` lets later changes migrate old pages
+ * (1 was a single page: elements and pageBackground, read as one step).
+ */
+export type PageConfig = { version: number; steps: FunnelStep[] };
+
+/**
+ * The config as clients are answered: a one-step funnel also carries that step's elements and
+ * pageBackground at the top, as the single-page format had them.
+ */
+export type ClientConfig = PageConfig & Partial<PageContent>;
 
 /** A template shipped with the app. Its id is fixed so seeding again updates it in place. */
 export type TemplateSeed = {
@@ -82,23 +114,52 @@ export type TemplateSeed = {
 /** A config checked before it is saved: in the current format, or the message saying why not. */
 export type ConfigCheck = { ok: true; config: PageConfig } | { ok: false; message: string };
 
+/** Where links to steps point on a published page, filled in when the page is served. */
+export const PUBLISHED_BASE_TOKEN = '/__ff-base__';
+/** The origin of canonical and social URLs when the app knows no public URL, filled in when served. */
+export const PUBLISHED_ORIGIN_TOKEN = 'https://__ff-origin__';
+/** The per-response CSP nonce of a page with head code, filled in when served. */
+export const PUBLISHED_NONCE_TOKEN = '__ff-nonce__';
+
+/** Funnel-wide settings of published pages. */
+export type PublishedSite = {
+  /** The funnel's icon (a media URL); empty: none. */
+  favicon?: string | null;
+  /** The marketer's own code, already checked as switched on; placed with the nonce token on each script. */
+  headCode?: string | null;
+  bodyCode?: string | null;
+};
+
 export type PublishedPageInput = {
   funnelId: string;
+  /** The funnel's name: the title of a step without an SEO title. */
   title: string;
   description?: string | null;
   config: unknown;
+  /** Which step: its id (the first when missing or unknown). */
+  stepId?: string | null;
+  /** The absolute URL the step is published at, for canonical and social tags (origin token allowed). */
+  url?: string;
+  site?: PublishedSite;
   /** URLs of the page stylesheet and runtime script (versioned by the server). */
   assets: { css: string; js: string };
   now?: number;
 };
+
+/** A link on a published step that no longer leads anywhere. */
+export type DanglingLink = { stepId: string; stepName: string; elementId: string; message: string };
 
 /** What the server build exports (server.tsx), as the api loads it. */
 export type PageModel = {
   CURRENT_CONFIG_VERSION: number;
   MAX_CONFIG_BYTES: number;
   TEMPLATES: readonly TemplateSeed[];
+  /** The placeholders of published HTML the server fills in for each response (see above). */
+  PUBLISHED_TOKENS: { base: string; origin: string; nonce: string };
   readConfig(raw: unknown): PageConfig;
-  checkConfigInput(raw: unknown): ConfigCheck;
+  configForClients(config: PageConfig): ClientConfig;
+  checkConfigInput(raw: unknown, previous?: unknown): ConfigCheck;
+  danglingLinks(config: PageConfig): DanglingLink[];
   renderPublishedDocument(input: PublishedPageInput): string;
   renderPreviewSvg(config: unknown, css: string, now?: number): string;
 };

@@ -23,7 +23,7 @@ describe('content validation', () => {
   );
 
   it.each(TEMPLATES.map((t) => [t.name, t] as const))('template %s: every element passes', (_, template) => {
-    expect(firstElementProblem(template.config.elements)).toBeNull();
+    for (const step of template.config.steps) expect(firstElementProblem(step.elements)).toBeNull();
     expect(checkConfigInput(template.config).ok).toBe(true);
   });
 });

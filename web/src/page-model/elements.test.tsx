@@ -12,7 +12,7 @@ import { ElementView, PageView } from './PageView';
 import { definitionOf, ELEMENT_DEFINITIONS, PALETTE_TYPES } from './registry';
 import { attachPageRuntime } from './runtime/runtime';
 import { renderPublishedDocument } from './server';
-import type { ElementStyles, PageConfig, PageElement, RenderContext, RenderMode } from './types';
+import type { ElementStyles, PageContent, PageElement, RenderContext, RenderMode } from './types';
 
 const XSS = '<script>alert(1)</script>';
 const JS_URL = 'javascript:alert(1)';
@@ -51,8 +51,7 @@ const HOSTILE_STYLES: ElementStyles = {
 
 const ctxFor = (mode: RenderMode = 'preview'): RenderContext => ({ mode, funnelId: 'funnel-1', now: NOW });
 
-const pageOf = (elements: PageElement[]): PageConfig => ({
-  version: 1,
+const pageOf = (elements: PageElement[]): PageContent => ({
   elements,
   pageBackground: { color: '#ffffff', gradient: '', useGradient: false },
 });

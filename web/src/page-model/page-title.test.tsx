@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { PageView, pageTitleElementId } from './PageView';
 import { renderPublishedDocument } from './server';
-import type { PageConfig, PageElement, RenderMode } from './types';
+import type { PageContent, PageElement, RenderMode } from './types';
 
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 const ASSETS = { css: '/assets/page.css', js: '/assets/page.js' };
@@ -14,8 +14,7 @@ const el = (id: string, type: string, content: unknown): PageElement => ({
   styles: {},
 });
 
-const config = (elements: PageElement[]): PageConfig => ({
-  version: 1,
+const config = (elements: PageElement[]): PageContent => ({
   elements,
   pageBackground: background,
 });

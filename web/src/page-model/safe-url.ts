@@ -36,8 +36,16 @@ export function cssUrl(value: string | null | undefined): string | null {
   return `url("${src.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
 }
 
-/** 000 §5: a button link is an http(s) URL or a page path. */
+/** A link to one of the funnel's steps as stored: 'step:next' or 'step:{id}'. */
+const STEP_LINK = /^step:[A-Za-z0-9_-]{1,100}$/;
+
+/** 000 §5: a button link is an http(s) URL or a page path (or, since funnels have steps, a step). */
 export function isValidButtonLink(value: string): boolean {
   const v = value.trim();
-  return /^https?:\/\/[^\s]+$/i.test(v) || (/^\/[^\s]*$/.test(v) && !v.startsWith('//')) || v.startsWith('#');
+  return (
+    /^https?:\/\/[^\s]+$/i.test(v) ||
+    (/^\/[^\s]*$/.test(v) && !v.startsWith('//')) ||
+    v.startsWith('#') ||
+    STEP_LINK.test(v)
+  );
 }

@@ -5,54 +5,145 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { readConfig } from './config';
-import type { PublishedPageInput } from './contract';
+import {
+  PUBLISHED_BASE_TOKEN,
+  PUBLISHED_NONCE_TOKEN,
+  PUBLISHED_ORIGIN_TOKEN,
+  type PublishedPageInput,
+} from './contract';
 import { PageView, pageTitleElementId } from './PageView';
-import type { PageConfig } from './types';
+import { safeMediaSrc } from './safe-url';
+import { eachElement } from './step-links';
+import { DEFAULT_PAGE_BACKGROUND } from './defaults';
+import type { FunnelStep, PageConfig, PageContent, StepNavigation } from './types';
 
-export { checkConfigInput, CURRENT_CONFIG_VERSION, MAX_CONFIG_BYTES, readConfig } from './config';
+export { checkConfigInput, configForClients, CURRENT_CONFIG_VERSION, MAX_CONFIG_BYTES, readConfig } from './config';
+export { danglingLinks } from './step-links';
+
+export const PUBLISHED_TOKENS = {
+  base: PUBLISHED_BASE_TOKEN,
+  origin: PUBLISHED_ORIGIN_TOKEN,
+  nonce: PUBLISHED_NONCE_TOKEN,
+};
 export { TEMPLATES } from './templates';
 
 export type { PageModel, PublishedPageInput } from './contract';
 
-/** The complete HTML document of a published funnel page. */
+/** A config's first step (what /p/{id} shows and template previews draw). */
+const firstStep = (config: unknown): PageContent =>
+  readConfig(config).steps[0] ?? { elements: [], pageBackground: { ...DEFAULT_PAGE_BACKGROUND } };
+
+/** Published steps link to each other under a base the server fills in: /p/{id}, or nothing on the funnel's own domain. */
+export function publishedNavigation(config: PageConfig, current: number): StepNavigation {
+  return {
+    list: config.steps,
+    current,
+    href: (step, index) => (index === 0 ? `${PUBLISHED_BASE_TOKEN}/` : `${PUBLISHED_BASE_TOKEN}/${step.slug}`),
+  };
+}
+
+/** The step's first image, for sharing when it names none. */
+function firstImage(step: FunnelStep): string | null {
+  let found: string | null = null;
+  eachElement(step, (element) => {
+    if (!found && element.type === 'image') found = safeMediaSrc(element.content);
+  });
+  return found;
+}
+
+/** An address as an absolute URL (social cards need one), relative to the page's own. */
+function absolute(url: string | null, pageUrl: string | undefined): string | null {
+  if (!url || !pageUrl) return null;
+  try {
+    return new URL(url, pageUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The marketer's code with the response's nonce on every script, so the page's CSP lets it run. */
+const withNonce = (code: string) => code.replace(/<script\b/gi, `<script nonce="${PUBLISHED_NONCE_TOKEN}"`);
+
+const HEAD_CODE_MARK = '<meta name="ff-head-code"/>';
+const BODY_CODE_MARK = '<meta name="ff-body-code"/>';
+
+/** The complete HTML document of one step of a published funnel (the first when stepId is not one of them). */
 export function renderPublishedDocument(input: PublishedPageInput): string {
   const config = readConfig(input.config);
+  const index = Math.max(
+    0,
+    config.steps.findIndex((step) => step.id === input.stepId),
+  );
+  const step = config.steps[index] ?? config.steps[0];
+  if (!step) return '<!doctype html><html lang="en"></html>';
+  const { seo } = step;
+  const title =
+    seo.title || (index > 0 && step.name ? `${step.name} · ${input.title}` : input.title);
+  const description = seo.description || input.description || null;
+  const canonical = absolute(seo.canonical, input.url) ?? input.url ?? null;
+  const image = absolute(safeMediaSrc(seo.image) ?? firstImage(step), input.url);
+  const favicon = safeMediaSrc(input.site?.favicon);
+  const headCode = input.site?.headCode?.trim() || null;
+  const bodyCode = input.site?.bodyCode?.trim() || null;
+  // With the marketer's code, scripts run by nonce ('strict-dynamic'): the page's own needs it too.
+  const scriptNonce = headCode || bodyCode ? PUBLISHED_NONCE_TOKEN : undefined;
+  const ctx = {
+    mode: 'published' as const,
+    funnelId: input.funnelId,
+    now: input.now ?? Date.now(),
+    steps: publishedNavigation(config, index),
+  };
   const body = renderToStaticMarkup(
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{input.title}</title>
-        {input.description ? <meta name="description" content={input.description} /> : null}
-        <meta name="robots" content="index,follow" />
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        <meta name="robots" content={seo.noindex ? 'noindex,nofollow' : 'index,follow'} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {favicon ? <link rel="icon" href={favicon} /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={title} />
+        {description ? <meta property="og:description" content={description} /> : null}
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
+        {image ? <meta property="og:image" content={image} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={title} />
+        {description ? <meta name="twitter:description" content={description} /> : null}
+        {image ? <meta name="twitter:image" content={image} /> : null}
         <link rel="stylesheet" href={input.assets.css} />
-        <script src={input.assets.js} defer />
+        <script src={input.assets.js} defer nonce={scriptNonce} />
+        {headCode ? <meta name="ff-head-code" /> : null}
       </head>
       <body className="ffp-body">
         <main>
           {/* The page's h1 is its first headline (PageView); a page without one is titled for screen readers. */}
-          {pageTitleElementId(config.elements) ? null : <h1 className="ffp-sr-only">{input.title}</h1>}
-          <PageView
-            config={config}
-            ctx={{ mode: 'published', funnelId: input.funnelId, now: input.now ?? Date.now() }}
-          />
+          {pageTitleElementId(step.elements) ? null : <h1 className="ffp-sr-only">{title}</h1>}
+          <PageView config={step} ctx={ctx} />
         </main>
+        {bodyCode ? <meta name="ff-body-code" /> : null}
       </body>
     </html>,
   );
-  return `<!doctype html>${body}`;
+  // The marketer's code is theirs, placed as written (it is not React's to escape).
+  const html = body
+    .replace(HEAD_CODE_MARK, () => (headCode ? withNonce(headCode) : ''))
+    .replace(BODY_CODE_MARK, () => (bodyCode ? withNonce(bodyCode) : ''));
+  return `<!doctype html>${html}`;
 }
 
 /** The body markup of a page (no document), for previews and tests. */
 export function renderPageMarkup(
-  config: PageConfig | unknown,
+  config: unknown,
   funnelId: string | null = null,
   now = Date.now(),
 ): string {
   return renderToStaticMarkup(
-    <PageView config={readConfig(config)} ctx={{ mode: 'published', funnelId, now }} />,
+    <PageView config={firstStep(config)} ctx={{ mode: 'published', funnelId, now }} />,
   );
 }
+
 
 const PREVIEW_WIDTH = 1200;
 const PREVIEW_HEIGHT = 900;
@@ -63,7 +154,7 @@ const PREVIEW_HEIGHT = 900;
 export function renderPreviewSvg(config: unknown, css: string, now = Date.now()): string {
   // 'preview' draws the page as visitors see it (no canvas outlines); without a funnel nothing is live.
   const markup = renderToStaticMarkup(
-    <PageView config={readConfig(config)} ctx={{ mode: 'preview', funnelId: null, now }} />,
+    <PageView config={firstStep(config)} ctx={{ mode: 'preview', funnelId: null, now }} />,
   );
   // Inside foreignObject the markup is XML: inline icons need their SVG namespace to draw.
   const page = markup.replace(/<svg(?![^>]*\bxmlns=)/g, '<svg xmlns="http://www.w3.org/2000/svg"');

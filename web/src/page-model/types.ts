@@ -4,12 +4,18 @@ import type { FieldSpec } from './fields';
 
 export {
   ELEMENT_ACTIONS,
+  STEP_KINDS,
   STYLE_KEYS,
+  type ClientConfig,
   type ElementAction,
   type ElementStyles,
+  type FunnelStep,
   type PageBackground,
   type PageConfig,
+  type PageContent,
   type PageElement,
+  type StepKind,
+  type StepSeo,
   type StyleKey,
 } from './contract';
 
@@ -33,6 +39,19 @@ export type RenderContext = {
    * the preview's header has the h1, and the page's headings start at h2.
    */
   titleElementId?: string | null;
+  /**
+   * The funnel's steps, for links to them ('step:{id}', 'step:next'): where each is, seen from
+   * the step being drawn. Without it a step link leads nowhere (the builder canvas).
+   */
+  steps?: StepNavigation | null;
+};
+
+/** The funnel's steps as links see them, and how to address one where the page is drawn. */
+export type StepNavigation = {
+  list: readonly { id: string; slug: string }[];
+  /** The index in `list` of the step being drawn. */
+  current: number;
+  href(step: { id: string; slug: string }, index: number): string;
 };
 
 export type ElementCategory = 'basic' | 'media' | 'forms' | 'sections' | 'conversion' | 'layout';

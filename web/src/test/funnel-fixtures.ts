@@ -17,6 +17,7 @@ export function makeFunnel(overrides: Partial<FunnelCardFragment> = {}): FunnelC
     description: 'Collect early sign-ups for the spring collection',
     templateType: 'landing',
     status: 'draft',
+    stepCount: 1,
     totalViews: 1234,
     totalConversions: 56,
     conversionRate: 4.5,

@@ -1,8 +1,19 @@
 import { Entity, Enum, Filter, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
-import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts';
+import type { FunnelSiteData } from './funnel-site';
+
+/** One published step: where it is served, its HTML (with tokens filled in when served) and validator. */
+export type PublishedStepPage = {
+  stepId: string;
+  slug: string;
+  html: string;
+  etag: string;
+  noindex: boolean;
+  /** Runs the marketer's code: served with a fresh CSP nonce each time. */
+  customCode: boolean;
+};
 
 export const FUNNEL_STATUSES = ['draft', 'published', 'archived'] as const;
 export type FunnelStatus = (typeof FUNNEL_STATUSES)[number];
@@ -27,7 +38,7 @@ export const FUNNEL_TEMPLATE_TYPES = [
 @Filter({ name: 'notDeleted', cond: { deletedAt: null }, default: true })
 @Index({ name: 'funnels_user_id_updated_at_index', properties: ['user', 'updatedAt'] })
 export class Funnel extends TimestampedEntity<
-  'templateType' | 'status' | 'config' | 'conversionRate' | 'totalViews' | 'totalConversions'
+  'templateType' | 'status' | 'config' | 'site' | 'conversionRate' | 'totalViews' | 'totalConversions'
 > {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'funnels_user_id_index' })
   user!: Ref<User>;
@@ -48,10 +59,13 @@ export class Funnel extends TimestampedEntity<
   @Enum({ items: () => [...FUNNEL_STATUSES], default: 'draft' })
   status: FunnelStatus = 'draft';
 
-  /** The page model: { version, elements, pageBackground }. */
-  @Field(() => JSONObjectResolver)
+  /** The page model: { version, steps } (see web/src/page-model/contract.ts); answered by FunnelsResolver.config. */
   @Property({ type: 'json', defaultRaw: `'{}'` })
   config: Record<string, unknown> = {};
+
+  /** Published pages' settings: icon, tracking and the marketer's own code (funnel-site.ts). */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  site: FunnelSiteData = {};
 
   /** Percent, two decimals. */
   @Property({ type: 'decimal', precision: 5, scale: 2, default: 0 })
@@ -65,15 +79,14 @@ export class Funnel extends TimestampedEntity<
   @Property({ type: 'integer', default: 0 })
   totalConversions: number = 0;
 
-  /** The page as served at /p/{id}, rendered when published and on every save while published. */
-  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
-  publishedHtml?: string | null;
+  /**
+   * Each step's page as served at /p/{id} and /p/{id}/{slug}, in step order, rendered when
+   * published and on every save while published.
+   */
+  @Property({ type: 'json', nullable: true, lazy: true, hidden: true })
+  publishedPages?: PublishedStepPage[] | null;
 
-  /** Strong validator of publishedHtml. */
-  @Property({ type: 'text', nullable: true })
-  publishedEtag?: string | null;
-
-  /** Which renderer (page model, stylesheet and script) made publishedHtml; a new one re-renders it. */
+  /** Which renderer (page model, stylesheet and script) made publishedPages; a new one re-renders them. */
   @Property({ type: 'text', nullable: true, hidden: true })
   publishedVersion?: string | null;
 

@@ -20,6 +20,7 @@ import { given } from '../../shared/graphql/given';
 import { Connection, type Page } from '../../shared/pagination';
 import { CONVERSION_RATE_DEFINITION } from './conversion-rate';
 import { Funnel, FunnelStatusEnum, type FunnelStatus } from './funnel.entity';
+import { stepCountOf } from '../page-renderer';
 import { RecycledFunnel } from './recycled-funnel.entity';
 
 @InputType({ description: 'Fields of a funnel; on update, only those given change.' })
@@ -41,9 +42,52 @@ class FunnelInput {
 
   @Field(() => JSONObjectResolver, {
     nullable: true,
-    description: 'The page: { version, elements, pageBackground }.',
+    description:
+      'The pages: { version, steps: [{ id, name, slug, kind, elements, pageBackground, seo }] }. A single page ({ elements, pageBackground }) is accepted too: it is the first step.',
   })
   config?: Record<string, unknown> | null;
+}
+
+@ObjectType({ description: "A funnel's published-page settings: icon, tracking and the marketer's own code." })
+class FunnelSite {
+  @Field(() => String, { nullable: true, description: 'The icon browsers show for its pages.' })
+  favicon!: string | null;
+
+  @Field({ description: 'Pixels and code run on its pages only while this is on (off by default).' })
+  customCodeEnabled!: boolean;
+
+  @Field(() => String, { nullable: true })
+  metaPixelId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A GA4 measurement id, G-XXXXXXXXXX.' })
+  googleAnalyticsId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Placed at the end of each page's head." })
+  headCode!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Placed at the end of each page's body." })
+  bodyCode!: string | null;
+}
+
+@InputType({ description: 'Changes to the site settings; only those given change, empty text clears.' })
+class FunnelSiteInput {
+  @Field(() => String, { nullable: true })
+  favicon?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  customCodeEnabled?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  metaPixelId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  googleAnalyticsId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  headCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  bodyCode?: string | null;
 }
 
 @InputType()
@@ -103,6 +147,32 @@ class FunnelPreview {
 
 @Resolver(() => Funnel)
 export class FunnelsResolver {
+  @FieldResolver(() => JSONObjectResolver, {
+    description:
+      'The pages: { version, steps }; a funnel of one step also has that step\'s elements and pageBackground at the top.',
+  })
+  config(@Root() funnel: Funnel, @Ctx() ctx: RequestContext): Record<string, unknown> {
+    return ctx.services.funnels.clientConfig(funnel);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many steps (pages) the funnel has.' })
+  stepCount(@Root() funnel: Funnel): number {
+    return stepCountOf(funnel.config);
+  }
+
+  @FieldResolver(() => FunnelSite)
+  site(@Root() funnel: Funnel): FunnelSite {
+    const site = funnel.site;
+    return {
+      favicon: site.favicon ?? null,
+      customCodeEnabled: site.customCodeEnabled === true,
+      metaPixelId: site.metaPixelId ?? null,
+      googleAnalyticsId: site.googleAnalyticsId ?? null,
+      headCode: site.headCode ?? null,
+      bodyCode: site.bodyCode ?? null,
+    };
+  }
+
   @FieldResolver(() => Float, { description: CONVERSION_RATE_DEFINITION })
   conversionRate(@Root() funnel: Funnel): number {
     return Number(funnel.conversionRate);
@@ -133,8 +203,8 @@ export class FunnelsResolver {
     description: 'A funnel to preview: any published funnel, or a draft of your own.',
   })
   async previewFunnel(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<FunnelPreview> {
-    const { id: funnelId, name, status, config } = await ctx.services.funnels.viewable(ctx.actor, id);
-    return { id: funnelId, name, status, config };
+    const funnel = await ctx.services.funnels.viewable(ctx.actor, id);
+    return { id: funnel.id, name: funnel.name, status: funnel.status, config: ctx.services.funnels.clientConfig(funnel) };
   }
 
   @Authorized()
@@ -151,6 +221,18 @@ export class FunnelsResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Funnel> {
     return ctx.services.funnels.update(ctx.actor, id, given(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Funnel, {
+    description: "Changes the funnel's published-page settings; a published funnel is published again with them.",
+  })
+  updateFunnelSite(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: FunnelSiteInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Funnel> {
+    return ctx.services.funnels.updateSite(ctx.actor, id, given(input));
   }
 
   @Authorized()

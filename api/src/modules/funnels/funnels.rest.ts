@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import { AppError } from '../../shared/errors/app-error';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
-import { toFunnelJson, toRecycledFunnelJson } from './funnel.mapper';
+import { toFunnelDomainJson, toFunnelJson, toFunnelSiteJson, toRecycledFunnelJson } from './funnel.mapper';
 
 /** 000 §7 and 002 §7 funnel paths (cookie session). */
 export function funnelsRoutes(): Router {
@@ -71,6 +72,58 @@ export function funnelsRoutes(): Router {
       },
     ),
   );
+  router.get(
+    '/funnels/:id/site',
+    requireSignedIn,
+    handle(async (ctx, req) => toFunnelSiteJson(await ctx.services.funnels.get(ctx.actor, String(req.params.id)))),
+  );
+  router.patch(
+    '/funnels/:id/site',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      toFunnelSiteJson(await ctx.services.funnels.updateSite(ctx.actor, String(req.params.id), req.body)),
+    ),
+  );
+  router.get(
+    '/funnels/:id/domain',
+    requireSignedIn,
+    handle(async (ctx, req) => {
+      const domain = await ctx.services.funnelDomains.forFunnel(ctx.actor, String(req.params.id));
+      return domain ? toFunnelDomainJson(domain) : null;
+    }),
+  );
+  router.put(
+    '/funnels/:id/domain',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      toFunnelDomainJson(await ctx.services.funnelDomains.set(ctx.actor, String(req.params.id), req.body)),
+    ),
+  );
+  router.post(
+    '/funnels/:id/domain/verify',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      toFunnelDomainJson(await ctx.services.funnelDomains.verify(ctx.actor, String(req.params.id))),
+    ),
+  );
+  router.delete(
+    '/funnels/:id/domain',
+    requireSignedIn,
+    handle(async (ctx, req) => ({
+      removed: await ctx.services.funnelDomains.remove(ctx.actor, String(req.params.id)),
+    })),
+  );
+  // For a TLS proxy issuing certificates on demand (Caddy's `ask`): 200 only for verified hostnames.
+  router.get(
+    '/domains/allowed',
+    handle(async (ctx, req) => {
+      const domain = typeof req.query.domain === 'string' ? req.query.domain : '';
+      const funnelId = await ctx.services.funnelDomains.funnelForHost(domain);
+      if (!funnelId) throw new AppError('NOT_FOUND', 'This hostname is not a verified funnel domain');
+      return { allowed: true };
+    }),
+  );
+
   router.delete(
     '/funnels/:id',
     requireSignedIn,

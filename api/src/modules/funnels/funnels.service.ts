@@ -15,6 +15,10 @@ import {
   updateFunnelSchema,
   type UpdateFunnelInput,
 } from './funnels.schemas';
+import { AppError } from '../../shared/errors/app-error';
+import { clientConfig } from '../page-renderer';
+import { funnelSiteSchema, publishedSite, type FunnelSiteData } from './funnel-site';
+import type { PublishedStepPage } from './funnel.entity';
 import type { PublishedPage } from './published-page-cache';
 import { RecycledFunnel } from './recycled-funnel.entity';
 
@@ -92,7 +96,7 @@ export class FunnelsService extends Service {
       status: 'draft',
       config: this.checkedConfig(data.config),
     });
-    this.applyStatus(funnel, data.status ?? 'draft');
+    await this.applyStatus(funnel, data.status ?? 'draft');
     await this.em.persistAndFlush(funnel);
     return funnel;
   }
@@ -105,8 +109,8 @@ export class FunnelsService extends Service {
     if (changes.name !== undefined) funnel.name = changes.name;
     if (changes.description !== undefined) funnel.description = changes.description;
     if (changes.templateType !== undefined) funnel.templateType = changes.templateType;
-    if (changes.config !== undefined) funnel.config = this.checkedConfig(changes.config);
-    this.applyStatus(funnel, changes.status ?? funnel.status);
+    if (changes.config !== undefined) funnel.config = this.checkedConfig(changes.config, funnel.config);
+    await this.applyStatus(funnel, changes.status ?? funnel.status);
     await this.em.flush();
     this.services.publishedPages.invalidate(funnel.id);
     return funnel;
@@ -131,6 +135,7 @@ export class FunnelsService extends Service {
       templateType: source.templateType,
       status: 'draft',
       config: structuredClone(source.config),
+      site: structuredClone(source.site),
     });
     await this.em.persistAndFlush(copy);
     return copy;
@@ -161,7 +166,7 @@ export class FunnelsService extends Service {
       deletedAt: now,
       permanentDeleteAt: new Date(now.getTime() + RECYCLE_BIN_DAYS * DAY_MS),
     });
-    this.applyStatus(funnel, 'draft');
+    await this.applyStatus(funnel, 'draft');
     funnel.deletedAt = now;
     await this.em.persistAndFlush(recycled);
     this.services.publishedPages.invalidate(id);
@@ -189,69 +194,123 @@ export class FunnelsService extends Service {
     return new Map(funnels.map((funnel) => [funnel.id, funnel.name]));
   }
 
+  /** The funnel's config as clients are answered (a one-step funnel also carries its page at the top). */
+  clientConfig(funnel: Pick<Funnel, 'config'>): Record<string, unknown> {
+    return clientConfig(funnel.config) as unknown as Record<string, unknown>;
+  }
+
   /**
-   * The HTML served at /p/{id}, or null when the funnel is not published (or does not exist).
-   * Served from memory when it can be.
+   * A published step as served at /p/{id} (slug null: the first step) and /p/{id}/{slug}, or
+   * null when the funnel is not published (or does not exist, or has no such step). Served
+   * from memory when it can be.
    */
-  async publishedPage(id: string): Promise<PublishedPage | null> {
+  async publishedPage(id: string, slug: string | null = null): Promise<PublishedPage | null> {
     if (!isUuid(id)) return null;
-    const cached = this.services.publishedPages.get(id);
+    const cached = this.services.publishedPages.get(id, slug);
     if (cached !== undefined) return cached;
     const [row] = await this.em.getConnection().execute<
-      Array<{
-        published_html: string | null;
-        published_etag: string | null;
-        published_version: string | null;
-      }>
+      Array<{ page: PublishedStepPage | null; published_version: string | null; rendered: boolean }>
     >(
-      `select published_html, published_etag, published_version from funnels
-          where id = ? and status = 'published' and deleted_at is null`,
-      [id],
+      `select (select p from jsonb_array_elements(f.published_pages) with ordinality as e(p, n)
+                where (?::text is null and n = 1) or p->>'slug' = ? limit 1) as page,
+              f.published_version, f.published_pages is not null as rendered
+         from funnels f
+        where f.id = ? and f.status = 'published' and f.deleted_at is null`,
+      [slug, slug, id],
     );
-    let page =
-      row?.published_html && row.published_etag
-        ? { html: row.published_html, etag: row.published_etag }
-        : null;
+    let page = row?.page ? servedPage(row.page) : null;
     // Rendered by an earlier version of the renderer (a new deployment): render it again now.
-    if (page && row?.published_version !== this.services.pageRenderer.version)
-      page = await this.republish(id);
-    this.services.publishedPages.set(id, page);
+    if (row && (!row.rendered || row.published_version !== this.services.pageRenderer.version))
+      page = await this.republish(id, slug);
+    this.services.publishedPages.set(id, slug, page);
     return page;
   }
 
-  /** Renders a published funnel again with the current renderer and stores the result. */
-  private async republish(id: string): Promise<PublishedPage | null> {
-    const funnel = await this.em.findOne(Funnel, { id, status: 'published' });
-    if (!funnel) return null;
-    this.applyStatus(funnel, 'published', funnel.publishedAt ?? undefined);
+  /** A published funnel's pages rendered again now (its domain or settings changed), kept as they were when not published. */
+  async republishNow(funnel: Funnel): Promise<void> {
+    if (funnel.status !== 'published') return;
+    await this.applyStatus(funnel, 'published', { publishedAt: funnel.publishedAt ?? undefined, lenient: true });
     await this.em.flush();
-    return funnel.publishedHtml && funnel.publishedEtag
-      ? { html: funnel.publishedHtml, etag: funnel.publishedEtag }
-      : null;
+    this.services.publishedPages.invalidate(funnel.id);
+  }
+
+  /** The funnel's published-page settings: icon, tracking pixels and code (off by default). */
+  async updateSite(actor: Actor | null, id: string, input: unknown): Promise<Funnel> {
+    requireActor(actor, 'write');
+    const changes = parseInput(funnelSiteSchema, input ?? {});
+    const funnel = await this.get(actor, id);
+    const next: FunnelSiteData = { ...funnel.site };
+    for (const [key, value] of Object.entries(changes))
+      if (value !== undefined) Object.assign(next, { [key]: value });
+    funnel.site = next;
+    await this.republishNow(funnel);
+    await this.em.flush();
+    return funnel;
+  }
+
+  /** Renders a published funnel again with the current renderer and stores the result. */
+  private async republish(id: string, slug: string | null): Promise<PublishedPage | null> {
+    const funnel = await this.em.findOne(Funnel, { id, status: 'published' }, { populate: ['publishedPages'] });
+    if (!funnel) return null;
+    // Already published: a link gone dangling is shown as no link rather than taking the page down.
+    await this.applyStatus(funnel, 'published', { publishedAt: funnel.publishedAt ?? undefined, lenient: true });
+    await this.em.flush();
+    const pages = funnel.publishedPages ?? [];
+    const page = slug === null ? pages[0] : pages.find((p) => p.slug === slug);
+    return page ? servedPage(page) : null;
   }
 
   /** The page as the builder would save it, or the builder's message for what is wrong. */
-  private checkedConfig(raw: unknown): Record<string, unknown> {
-    return this.services.pageRenderer.checkConfig(raw) as unknown as Record<string, unknown>;
+  private checkedConfig(raw: unknown, previous?: unknown): Record<string, unknown> {
+    return this.services.pageRenderer.checkConfig(raw, previous) as unknown as Record<string, unknown>;
   }
 
-  /** Sets the status; a published funnel carries its rendered page, anything else none. */
-  private applyStatus(funnel: Funnel, status: Funnel['status'], publishedAt?: Date): void {
+  /**
+   * Sets the status; a published funnel carries each step's rendered page, anything else none.
+   * Publishing refuses a link to a step that is gone, naming the element (unless `lenient`).
+   */
+  private async applyStatus(
+    funnel: Funnel,
+    status: Funnel['status'],
+    options: { publishedAt?: Date; lenient?: boolean } = {},
+  ): Promise<void> {
     funnel.status = status;
     if (status !== 'published') {
-      funnel.publishedHtml = null;
-      funnel.publishedEtag = null;
+      funnel.publishedPages = null;
       return;
     }
-    const page = this.services.pageRenderer.renderPublished({
-      funnelId: funnel.id,
-      title: funnel.name,
-      description: funnel.description,
-      config: funnel.config,
+    const renderer = this.services.pageRenderer;
+    const config = renderer.readConfig(funnel.config);
+    const dangling = options.lenient ? undefined : renderer.danglingLinks(config)[0];
+    if (dangling)
+      throw new AppError('BAD_USER_INPUT', dangling.message, { fieldErrors: { config: dangling.message } });
+    const addresses = await this.services.funnelDomains.publishedAddresses(funnel.id);
+    const site = publishedSite(funnel.site);
+    funnel.publishedPages = config.steps.map((step, index) => {
+      const page = renderer.renderPublished({
+        funnelId: funnel.id,
+        title: funnel.name,
+        description: funnel.description,
+        config,
+        stepId: step.id,
+        url: addresses.url(step.slug, index),
+        site,
+      });
+      return {
+        stepId: step.id,
+        slug: step.slug,
+        html: page.html,
+        etag: page.etag,
+        noindex: step.seo.noindex,
+        customCode: Boolean(site.headCode || site.bodyCode),
+      };
     });
-    funnel.publishedHtml = page.html;
-    funnel.publishedEtag = page.etag;
-    funnel.publishedVersion = page.version;
-    funnel.publishedAt = publishedAt ?? this.now();
+    funnel.publishedVersion = renderer.version;
+    funnel.publishedAt = options.publishedAt ?? this.now();
   }
+}
+
+/** A stored step page as the server sends it: does it run the marketer's code (a nonce per response)? */
+function servedPage(page: PublishedStepPage): PublishedPage {
+  return { html: page.html, etag: page.etag, customCode: page.customCode };
 }

@@ -1,4 +1,7 @@
 import { defineModule } from '../../shared/modules/module';
+import { FunnelDomain } from './funnel-domain.entity';
+import { FunnelDomainsResolver } from './funnel-domains.resolver';
+import { FunnelDomainsService } from './funnel-domains.service';
 import { Funnel } from './funnel.entity';
 import { funnelsJobs } from './funnels.jobs';
 import { FunnelsResolver, RecycleBinResolver } from './funnels.resolver';
@@ -7,10 +10,13 @@ import { FunnelsService } from './funnels.service';
 import { PublishedPageCache } from './published-page-cache';
 import { RecycleBinService } from './recycle-bin.service';
 import { RecycledFunnel } from './recycled-funnel.entity';
+import { SitemapsService } from './sitemaps.service';
 
 /** What the funnels module adds to the app's services. */
 export type FunnelsServices = {
   funnels: FunnelsService;
+  funnelDomains: FunnelDomainsService;
+  sitemaps: SitemapsService;
   recycleBin: RecycleBinService;
   publishedPages: PublishedPageCache;
 };
@@ -18,14 +24,16 @@ export type FunnelsServices = {
 /** Funnels: My Funnels, the page each holds, publishing to /p/{id}, and the recycle bin. */
 export const funnelsModule = defineModule<FunnelsServices>({
   name: 'funnels',
-  entities: [Funnel, RecycledFunnel],
+  entities: [Funnel, RecycledFunnel, FunnelDomain],
   services: (deps, services) => ({
     funnels: new FunnelsService(deps, services),
+    funnelDomains: new FunnelDomainsService(deps, services),
+    sitemaps: new SitemapsService(deps, services),
     recycleBin: new RecycleBinService(deps, services),
     /** Published pages in memory for a few seconds, so /p/{id} costs no database round trip. */
     publishedPages: new PublishedPageCache(deps.clock),
   }),
-  resolvers: [FunnelsResolver, RecycleBinResolver],
+  resolvers: [FunnelsResolver, RecycleBinResolver, FunnelDomainsResolver],
   routes: { api: () => funnelsRoutes() },
   jobs: funnelsJobs,
 });

@@ -1,13 +1,17 @@
 import type { Clock } from '../../shared/clock';
 
-export type PublishedPage = { html: string; etag: string };
+/** A published step as served: its HTML (with the placeholders of PUBLISHED_TOKENS), its ETag, and whether it runs custom code. */
+export type PublishedPage = { html: string; etag: string; customCode: boolean };
 
 type Entry = { page: PublishedPage | null; expires: number };
 
+/** The key of a funnel's step: the first step (slug null) is '' after the id. */
+const keyOf = (funnelId: string, slug: string | null) => `${funnelId}/${slug ?? ''}`;
+
 /**
  * Published pages in memory, so serving one costs no database round trip. Entries live a few
- * seconds; this process drops an entry at once when the funnel changes, other processes see
- * the change when their entry expires.
+ * seconds; this process drops a funnel's entries at once when it changes, other processes see
+ * the change when their entries expire.
  */
 export class PublishedPageCache {
   private readonly entries = new Map<string, Entry>();
@@ -18,26 +22,29 @@ export class PublishedPageCache {
     private readonly maxEntries = 5000,
   ) {}
 
-  /** The cached page, null when known not to be published, undefined when not cached. */
-  get(funnelId: string): PublishedPage | null | undefined {
-    const entry = this.entries.get(funnelId);
+  /** The cached step, null when known not to be published, undefined when not cached. */
+  get(funnelId: string, slug: string | null = null): PublishedPage | null | undefined {
+    const key = keyOf(funnelId, slug);
+    const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.clock.now().getTime()) {
-      this.entries.delete(funnelId);
+      this.entries.delete(key);
       return undefined;
     }
     return entry.page;
   }
 
-  set(funnelId: string, page: PublishedPage | null): void {
+  set(funnelId: string, slug: string | null, page: PublishedPage | null): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(funnelId, { page, expires: this.clock.now().getTime() + this.ttlMs });
+    this.entries.set(keyOf(funnelId, slug), { page, expires: this.clock.now().getTime() + this.ttlMs });
   }
 
+  /** Forgets every step of the funnel. */
   invalidate(funnelId: string): void {
-    this.entries.delete(funnelId);
+    const prefix = `${funnelId}/`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

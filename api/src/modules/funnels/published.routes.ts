@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import proxyaddr from 'proxy-addr';
 import type { Services } from '../../modules';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../shared/app-deps';
 import { mediaImageSources } from '../media';
+import { PAGE_ASSETS_PATH } from '../page-renderer/page-assets';
 import type { PublishedPage } from './published-page-cache';
 import { labelRoute } from '../../shared/observability/route-label';
 
@@ -28,6 +31,27 @@ export function publishedPageCsp(imageSources: readonly string[]): string {
   ].join('; ');
 }
 
+/**
+ * A page of a funnel whose marketer switched on their own code (pixels, analytics, scripts):
+ * scripts run by this response's nonce and what they load ('strict-dynamic'), and may reach
+ * https hosts. Only that funnel's pages get it; the app's own pages never do.
+ */
+export function customCodeCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'self'`,
+    "style-src 'self' 'unsafe-inline' https:",
+    "img-src 'self' https: data:",
+    "media-src 'self' https:",
+    "font-src 'self' https: data:",
+    "connect-src 'self' https:",
+    'frame-src https:',
+    "form-action 'self' https:",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 type SecurityHeaders = Record<string, string>;
 
 function securityHeaders(config: Config): SecurityHeaders {
@@ -45,80 +69,170 @@ const NOT_FOUND_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>' +
   '<body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 16px;color:#111827"><main><h1>Page not found</h1><p>This page does not exist or is no longer published.</p></main></body></html>';
 
-const PAGE_PATH = /^\/p\/([^/?#]+)\/?(?:\?.*)?$/;
+/** /p/{id}, /p/{id}/ and /p/{id}/{slug}; anything else under /p (the pages' assets) is the app's. */
+const PAGE_PATH = /^\/p\/([^/?#]+)(?:\/([a-z0-9-]*))?\/?(?:\?.*)?$/;
+/** On a funnel's domain: / and /{slug}. */
+const DOMAIN_PAGE_PATH = /^\/([a-z0-9-]*)\/?(?:\?.*)?$/;
 
 type Trust = (address: string, index: number) => boolean;
+type Next = () => void;
+
+/** Where a step is served: the base its links to other steps take, and the origin of absolute URLs. */
+type Site = { base: string; origin: string };
 
 /**
- * GET and HEAD /p/{id}: a published funnel page, signed out and without cookies. It is served
- * before the app's middleware (no session, no body parsing) from memory, with an ETag (304
- * when unchanged); every page sent to a GET is counted as a view. Answers false for other requests.
+ * Published funnel steps, signed out and without cookies, answered before the app's middleware
+ * (no session, no body parsing) from memory, with an ETag (304 when unchanged); every page
+ * sent to a GET is counted as a view. Two ways in: /p/{id}[/{slug}] on the app, and / and
+ * /{slug} on a funnel's verified domain, where nothing of the app answers but the pages'
+ * assets and their own form and click endpoints. Anything else goes to `next` (the app).
  */
 export function publishedPageHandler(services: Services, deps: AppDeps, trust: Trust) {
   const security = securityHeaders(deps.config);
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const match = PAGE_PATH.exec(req.url ?? '');
-    if (!match) return false;
-    // Ids are uuids, which never need decoding; anything else simply is not found.
-    const id = match[1] ?? '';
-    labelRoute(req, '/p/:id');
-    void serve(services, security, trust, id, req, res).catch((error: unknown) => {
-      deps.log.error({ err: error, funnelId: id }, 'could not serve a published page');
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('The page could not be shown. Please try again.');
-    });
-    return true;
+  const appHost = deps.config.publicUrl ? new URL(deps.config.publicUrl).host.toLowerCase() : null;
+  const fail = (res: ServerResponse, funnelId: string) => (error: unknown) => {
+    deps.log.error({ err: error, funnelId }, 'could not serve a published page');
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('The page could not be shown. Please try again.');
   };
-}
 
-/** Response headers per page version, built once rather than on every request. */
-const headersOf = new WeakMap<PublishedPage, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!isAppHost(host, appHost)) {
+      void serveFunnelHost(host, req, res, next).catch(fail(res, host));
+      return;
+    }
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const path = read ? (req.url ?? '').split('?')[0] : null;
+    if (path === '/robots.txt' || path === '/sitemap.xml') {
+      labelRoute(req, path);
+      const origin = requestOrigin(req, host, trust, deps.config);
+      if (path === '/robots.txt') return text(res, 'text/plain', services.sitemaps.appRobots(origin));
+      void services.sitemaps
+        .appSitemap(origin)
+        .then((xml) => text(res, 'application/xml', xml))
+        .catch(fail(res, path));
+      return;
+    }
+    const match = read && !path?.startsWith(`${PAGE_ASSETS_PATH}/`) && PAGE_PATH.exec(req.url ?? '');
+    if (!match) return next();
+    const id = (match[1] ?? '').toLowerCase();
+    const slug = match[2] || null;
+    labelRoute(req, slug ? '/p/:id/:slug' : '/p/:id');
+    const site = { base: `/p/${id}`, origin: requestOrigin(req, host, trust, deps.config) };
+    void serve(id, slug, site, req, res).catch(fail(res, id));
+  };
 
-function pageHeaders(page: PublishedPage, security: SecurityHeaders) {
-  let headers = headersOf.get(page);
-  if (!headers) {
-    const common = { ...security, ETag: page.etag, 'Cache-Control': 'public, no-cache' };
-    headers = { ok: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, notModified: common };
-    headersOf.set(page, headers);
+  /** A request whose Host may be a funnel's domain; an unknown one is the app's. */
+  async function serveFunnelHost(host: string, req: IncomingMessage, res: ServerResponse, next: Next) {
+    const funnelId = await services.funnelDomains.funnelForHost(host);
+    if (!funnelId) return next();
+    labelRoute(req, '/:funnel-domain');
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const origin = `https://${host.replace(/:\d+$/, '')}`;
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && path.startsWith(`${PAGE_ASSETS_PATH}/`)) return next();
+    if (read && path.startsWith('/uploads/')) return next();
+    if (req.method === 'POST' && (path === `/api/public/funnels/${funnelId}/leads` || path === '/api/track/click'))
+      return next();
+    if (read && path === '/robots.txt') return text(res, 'text/plain', services.sitemaps.funnelRobots(origin));
+    if (read && path === '/sitemap.xml')
+      return text(res, 'application/xml', await services.sitemaps.funnelSitemap(funnelId, origin));
+    const match = read ? DOMAIN_PAGE_PATH.exec(req.url ?? '/') : null;
+    if (!match) return notFound(res);
+    await serve(funnelId, match[1] || null, { base: '', origin }, req, res);
   }
-  return headers;
-}
 
-async function serve(
-  services: Services,
-  security: SecurityHeaders,
-  trust: Trust,
-  id: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  // From memory when it can be (no unit of work, no database); else the service looks it up.
-  const page = services.publishedPages.get(id) ?? (await services.funnels.publishedPage(id));
-  if (!page) {
-    res.writeHead(404, {
-      ...security,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-    });
+  async function serve(id: string, slug: string | null, site: Site, req: IncomingMessage, res: ServerResponse) {
+    // From memory when it can be (no unit of work, no database); else the service looks it up.
+    const page = services.publishedPages.get(id, slug) ?? (await services.funnels.publishedPage(id, slug));
+    if (!page) return notFound(res);
+    const served = variantOf(page, site, services.pageRenderer.tokens);
+    const nonce = page.customCode ? randomBytes(16).toString('base64') : null;
+    if (!nonce && req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, served.headers.notModified);
+      res.end();
+      return;
+    }
+    // A view is a page sent (200); a revalidation answered 304 sends nothing new and is not counted.
+    if (req.method === 'GET') {
+      services.pageViews.recordVisit(id, {
+        ip: proxyaddr(req, trust),
+        userAgent: req.headers['user-agent'] ?? null,
+        referrer: req.headers.referer ?? null,
+        pageUrl: req.url ?? null,
+      });
+    }
+    if (nonce) {
+      // The marketer's scripts run by a nonce of this response: never cached, never shared.
+      res.writeHead(200, {
+        ...security,
+        'Content-Security-Policy': customCodeCsp(nonce),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : served.html.replaceAll(services.pageRenderer.tokens.nonce, nonce));
+      return;
+    }
+    res.writeHead(200, served.headers.ok);
+    res.end(req.method === 'HEAD' ? undefined : served.html);
+  }
+
+  function notFound(res: ServerResponse) {
+    res.writeHead(404, { ...security, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(NOT_FOUND_HTML);
-    return;
   }
-  const headers = pageHeaders(page, security);
-  if (req.headers['if-none-match'] === page.etag) {
-    res.writeHead(304, headers.notModified);
-    res.end();
-    return;
+
+  function text(res: ServerResponse, type: string, body: string) {
+    res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' });
+    res.end(body);
   }
-  // A view is a page sent (200); a revalidation answered 304 sends nothing new and is not counted.
-  if (req.method === 'GET') {
-    services.pageViews.recordVisit(id, {
-      ip: proxyaddr(req, trust),
-      userAgent: req.headers['user-agent'] ?? null,
-      referrer: req.headers.referer ?? null,
-      pageUrl: req.url ?? null,
-    });
+
+  /** A page's HTML and headers where it is served, made once per page version and site. */
+  function variantOf(page: PublishedPage, site: Site, tokens: { base: string; origin: string }) {
+    let variants = variantsOf.get(page);
+    if (!variants) {
+      variants = new Map();
+      variantsOf.set(page, variants);
+    }
+    const key = `${site.base}|${site.origin}`;
+    let variant = variants.get(key);
+    if (!variant) {
+      const common = { ...security, ETag: page.etag, 'Cache-Control': 'public, no-cache' };
+      variant = {
+        html: page.html.replaceAll(tokens.base, site.base).replaceAll(tokens.origin, site.origin),
+        headers: { ok: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, notModified: common },
+      };
+      // A page is served from few places (its /p address, its domain); a flood of Host names is not kept.
+      if (variants.size > 8) variants.clear();
+      variants.set(key, variant);
+    }
+    return variant;
   }
-  res.writeHead(200, headers.ok);
-  res.end(req.method === 'HEAD' ? undefined : page.html);
+}
+
+type Variant = { html: string; headers: { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders } };
+const variantsOf = new WeakMap<PublishedPage, Map<string, Variant>>();
+
+/** The app's own host (PUBLIC_URL), localhost and IP addresses: never a funnel's domain. */
+function isAppHost(host: string, appHost: string | null): boolean {
+  if (host === '' || host === appHost) return true;
+  const name = host.replace(/:\d+$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^[\d.]+$/.test(name) ||
+    name.startsWith('[') ||
+    (appHost !== null && name === appHost.replace(/:\d+$/, ''))
+  );
+}
+
+/** The origin this request reached: PUBLIC_URL when set, else its own scheme and Host. */
+function requestOrigin(req: IncomingMessage, host: string, trust: Trust, config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  const encrypted = (req.socket as TLSSocket).encrypted === true;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const trusted = req.socket.remoteAddress ? trust(req.socket.remoteAddress, 0) : false;
+  const scheme = encrypted ? 'https' : trusted && forwarded === 'https' ? 'https' : 'http';
+  return `${scheme}://${host || 'localhost'}`;
 }

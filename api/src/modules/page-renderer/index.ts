@@ -13,4 +13,5 @@ export const pageRendererModule = defineModule<PageRendererServices>({
 });
 
 export type { RenderedPage } from './page-renderer';
-export type { PageConfigData, TemplateSeed } from './page-model';
+export { clientConfig, stepCountOf } from './page-model';
+export type { DanglingLink, PageConfigData, TemplateSeed } from './page-model';

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { PageConfig, PageElement, PageModel, TemplateSeed } from '@funnelforge/web/page-model-contract';
+import type {
+  ClientConfig,
+  DanglingLink,
+  PageConfig,
+  PageElement,
+  PageModel,
+  PublishedPageInput,
+  TemplateSeed,
+} from '@funnelforge/web/page-model-contract';
 
 /**
  * The page model of web/src/page-model, as the api uses it: built by `npm run build` into
@@ -9,7 +17,7 @@ import type { PageConfig, PageElement, PageModel, TemplateSeed } from '@funnelfo
  * workspace's contract file, so the two cannot drift apart.
  */
 
-export type { PageModel, TemplateSeed };
+export type { ClientConfig, DanglingLink, PageModel, PublishedPageInput, TemplateSeed };
 export type PageConfigData = PageConfig;
 export type PageElementData = PageElement;
 
@@ -40,4 +48,15 @@ export function pageModel(): PageModel {
     }
   }
   return loaded;
+}
+
+/** A stored config as clients are answered (a one-step funnel also carries its page at the top). */
+export function clientConfig(raw: unknown): ClientConfig {
+  const model = pageModel();
+  return model.configForClients(model.readConfig(raw));
+}
+
+/** How many steps a stored config holds (a config of the single-page format is one). */
+export function stepCountOf(config: Record<string, unknown>): number {
+  return Array.isArray(config.steps) ? Math.max(1, config.steps.length) : 1;
 }

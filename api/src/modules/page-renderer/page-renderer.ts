@@ -3,7 +3,15 @@ import type { Clock } from '../../shared/clock';
 import { AppError } from '../../shared/errors/app-error';
 import { rejectNul } from '../../shared/errors/parse-input';
 import { loadPageAssets, type PageAssets } from './page-assets';
-import { pageModel, pageModelFingerprint, type PageConfigData, type TemplateSeed } from './page-model';
+import {
+  pageModel,
+  pageModelFingerprint,
+  type DanglingLink,
+  type PageModel,
+  type PageConfigData,
+  type PublishedPageInput,
+  type TemplateSeed,
+} from './page-model';
 
 /** A page rendered for /p/{id}: its HTML, its ETag and the renderer version that made it. */
 export type RenderedPage = { html: string; etag: string; version: string };
@@ -29,9 +37,12 @@ export class PageRenderer {
       .slice(0, 16);
   }
 
-  /** The config to store, or the builder's message for the first thing wrong with it (field `config`). */
-  checkConfig(raw: unknown): PageConfigData {
-    const checked = pageModel().checkConfigInput(raw);
+  /**
+   * The config to store, or the builder's message for the first thing wrong with it (field
+   * `config`). `previous`: the config saved before (a single-page config updates its first step).
+   */
+  checkConfig(raw: unknown, previous?: unknown): PageConfigData {
+    const checked = pageModel().checkConfigInput(raw, previous);
     if (!checked.ok)
       throw new AppError('BAD_USER_INPUT', checked.message, { fieldErrors: { config: checked.message } });
     // A config sent as a JSON string only shows its text once read: \u0000 escapes become NUL here.
@@ -39,13 +50,18 @@ export class PageRenderer {
     return checked.config;
   }
 
-  /** The complete HTML document of a published funnel page. */
-  renderPublished(page: {
-    funnelId: string;
-    title: string;
-    description?: string | null;
-    config: unknown;
-  }): RenderedPage {
+  /** Any stored or sent config in the current format (never throws). */
+  readConfig(raw: unknown): PageConfigData {
+    return pageModel().readConfig(raw);
+  }
+
+  /** Links to steps that lead nowhere, each with the message publishing refuses it with. */
+  danglingLinks(config: PageConfigData): DanglingLink[] {
+    return pageModel().danglingLinks(config);
+  }
+
+  /** The complete HTML document of one step of a published funnel. */
+  renderPublished(page: Omit<PublishedPageInput, 'assets' | 'now'>): RenderedPage {
     const html = pageModel().renderPublishedDocument({
       ...page,
       assets: { css: this.assets.cssUrl, js: this.assets.jsUrl },
@@ -53,6 +69,11 @@ export class PageRenderer {
     });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
     return { html, etag, version: this.version };
+  }
+
+  /** The placeholders in published HTML that are filled in for each response. */
+  get tokens(): PageModel['PUBLISHED_TOKENS'] {
+    return pageModel().PUBLISHED_TOKENS;
   }
 
   /** A template's preview image: its real page drawn into an SVG, stylesheet inlined. */

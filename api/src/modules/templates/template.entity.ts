@@ -1,5 +1,4 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
-import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 
@@ -22,7 +21,7 @@ export class Template extends TimestampedEntity<'config' | 'avgConversionRate' |
   @Index({ name: 'templates_category_index' })
   category!: string;
 
-  @Field(() => JSONObjectResolver)
+  /** The funnel it starts: { version, steps } (answered by TemplatesResolver.config). */
   @Property({ type: 'json', defaultRaw: `'{}'` })
   config: Record<string, unknown> = {};
 

@@ -1,3 +1,4 @@
+import { clientConfig } from '../page-renderer';
 import type { Template } from './template.entity';
 
 /** 000 §3: a template in the list, as the server returns it (snake_case fields). */
@@ -14,5 +15,5 @@ export function toTemplateJson(template: Template) {
 
 /** 000 §3: a template fetched by id also carries its config. */
 export function toTemplateDetailJson(template: Template) {
-  return { ...toTemplateJson(template), config: template.config };
+  return { ...toTemplateJson(template), config: clientConfig(template.config) };
 }

@@ -1,5 +1,7 @@
 import type { ElementAction, PageElement } from '../../page-model/types';
+import { NEXT_STEP_LINK } from '../../page-model/steps';
 import { LinkField, SelectField, SwitchField } from './fields';
+import { useStepLinkChoices } from './step-link-choices';
 
 const ACTION_LABELS: Record<ElementAction, string> = {
   link: 'Open a link',
@@ -31,6 +33,7 @@ export function ActionEditor({
   onChange(element: PageElement): void;
 }) {
   const action = element.action ?? actions[0] ?? 'link';
+  const steps = useStepLinkChoices();
   const needsLink = action !== 'form' && !linkInContent;
   const label = (value: ElementAction) =>
     (isForm ? FORM_ACTION_LABELS[value] : undefined) ??
@@ -43,7 +46,10 @@ export function ActionEditor({
         options={actions.map((value) => ({ value, label: label(value) }))}
         onChange={(value) => {
           const chosen = actions.find((a) => a === value);
-          if (chosen) onChange({ ...element, action: chosen });
+          if (!chosen) return;
+          // A form on a step before the last goes on to the next step unless told otherwise.
+          const redirectsOn = chosen === 'form-redirect' && !steps.onLastStep && !element.link?.trim();
+          onChange({ ...element, action: chosen, ...(redirectsOn ? { link: NEXT_STEP_LINK } : {}) });
         }}
       />
       {needsLink ? (

@@ -2,6 +2,8 @@ import { DeleteOutlined, DownOutlined, PlusOutlined, UpOutlined } from '@ant-des
 import { Button, Input, InputNumber, Select, Switch } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { linkError } from '../../page-model/content-checks';
+import { isStepLink } from '../../page-model/steps';
+import { useStepLinkChoices } from './step-link-choices';
 
 /** A labelled control with an optional hint and error, laid out for the edit dialog. */
 export function Field({
@@ -199,21 +201,54 @@ export function LinkField({
 }) {
   const id = useId();
   const [touched, setTouched] = useState(false);
-  const error = linkError(value, allowEmpty);
+  const steps = useStepLinkChoices();
+  const toStep = isStepLink(value);
+  const dangling = steps.problem(value);
+  const error = dangling ?? linkError(value, allowEmpty);
+  const input = (
+    <Input
+      id={id}
+      value={value}
+      status={touched && error ? 'error' : undefined}
+      placeholder="https://example.com"
+      maxLength={2000}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={() => setTouched(true)}
+    />
+  );
+  if (steps.options.length === 0 && !toStep)
+    return (
+      <Field label={label} id={id} error={touched ? error : null} hint={hint}>
+        {input}
+      </Field>
+    );
+  // A funnel of several steps: a step of its own, or an address typed as before.
   return (
-    <Field label={label} id={id} error={touched ? error : null} hint={hint}>
-      <Input
-        id={id}
-        value={value}
-        status={touched && error ? 'error' : undefined}
-        placeholder="https://example.com"
-        maxLength={2000}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={() => setTouched(true)}
+    <Field
+      label={label}
+      id={`${id}-target`}
+      error={dangling ?? (touched && !toStep ? error : null)}
+      hint={toStep ? 'A step of this funnel' : hint}
+    >
+      <Select
+        id={`${id}-target`}
+        aria-label={`${label}: where it leads`}
+        className="ff-link-field__target"
+        status={dangling ? 'error' : undefined}
+        value={toStep ? value : CUSTOM_LINK}
+        options={[
+          ...steps.options,
+          ...(dangling ? [{ value, label: 'A deleted step' }] : []),
+          { value: CUSTOM_LINK, label: 'A web address or page path' },
+        ]}
+        onChange={(next: string) => onChange(next === CUSTOM_LINK ? '' : next)}
       />
+      {toStep ? null : <div className="ff-link-field__custom">{input}</div>}
     </Field>
   );
 }
+
+const CUSTOM_LINK = '__custom__';
 
 /**
  * An editable list (plans, testimonials, FAQs…): add, remove and reorder items, each drawn by

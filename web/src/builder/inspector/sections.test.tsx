@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { createElement } from '../../page-model/config';
 import { LINK_ERROR } from '../../page-model/content-checks';
-import { DEFAULT_PAGE_BACKGROUND } from '../../page-model/defaults';
 import { toFieldName } from '../../page-model/elements/contact-form';
 import { DEFAULT_PRICING_PLANS, newPricingPlan } from '../../page-model/elements/pricing-table';
 import { definitionOf } from '../../page-model/registry';
@@ -11,7 +10,7 @@ import { buttonByText } from '../../test/dom';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { BuilderStoreProvider } from '../builder-context';
-import { createBuilderStore } from '../builder-store';
+import { activeElements, createBuilderStore, docOfPage } from '../builder-store';
 import { EditDialog } from '../EditDialog';
 
 const SECTION_TYPES = [
@@ -52,12 +51,7 @@ function defaultsOf(type: string): unknown {
 async function openDialog(element: PageElement) {
   const store = createBuilderStore();
   store.getState().load(
-    {
-      name: 'Test funnel',
-      templateType: 'landing',
-      elements: [element],
-      pageBackground: { ...DEFAULT_PAGE_BACKGROUND },
-    },
+    docOfPage([element], undefined, 'Test funnel'),
     null,
   );
   store.getState().openEditor(element.id);
@@ -71,7 +65,7 @@ async function openDialog(element: PageElement) {
   const dialog = title.closest<HTMLElement>('[role="dialog"]');
   if (!dialog) throw new Error('The editor is not in a dialog');
   const savedContent = () => {
-    const saved = store.getState().doc.elements[0];
+    const saved = activeElements(store.getState())[0];
     if (!saved) throw new Error('The element is gone');
     return JSON.parse(saved.content) as unknown;
   };
@@ -152,7 +146,7 @@ describe('section editors', () => {
       expectAllowed(dialog);
       await save(user, store);
       expect(savedContent()).toEqual(defaultsOf(type));
-      expect(definitionOf(type)?.parse(store.getState().doc.elements[0]?.content)).toEqual(defaultsOf(type));
+      expect(definitionOf(type)?.parse(activeElements(store.getState())[0]?.content)).toEqual(defaultsOf(type));
     });
 
     it('opens invalid JSON content with the defaults and saves them with the change', async () => {
@@ -185,7 +179,7 @@ describe('section editors', () => {
       expect(input).toHaveValue('Not kept');
       await user.click(buttonByText('Cancel'));
       expect(store.getState().editingId).toBeNull();
-      expect(store.getState().doc.elements[0]).toBe(element);
+      expect(activeElements(store.getState())[0]).toBe(element);
       expect(store.getState().past).toHaveLength(0);
     });
   });
@@ -564,7 +558,7 @@ describe('contact-form editor', () => {
     expectBlocked(dialog, LINK_ERROR);
     await setText(user, within(dialog).getByLabelText('Then go to'), '/thank-you');
     await save(user, store);
-    expect(store.getState().doc.elements[0]).toMatchObject({ action: 'form-redirect', link: '/thank-you' });
+    expect(activeElements(store.getState())[0]).toMatchObject({ action: 'form-redirect', link: '/thank-you' });
   });
 
   it('offers the form colours on the Style tab, not a second button text', async () => {
@@ -618,7 +612,7 @@ describe('hero-section editor', () => {
       expectBlocked(dialog, LINK_ERROR);
       await user.click(buttonByText('Save Changes'));
       expect(store.getState().editingId).toBe(ID);
-      expect(definitionOf('hero-section')?.parse(store.getState().doc.elements[0]?.content)).toEqual(
+      expect(definitionOf('hero-section')?.parse(activeElements(store.getState())[0]?.content)).toEqual(
         defaultsOf('hero-section'),
       );
     },
@@ -637,7 +631,7 @@ describe('hero-section editor', () => {
     expect(within(dialog).queryByLabelText('Link')).toBeNull();
     await choose(user, within(dialog).getByLabelText('When clicked'), 'Go to the form on this page');
     await save(user, store);
-    expect(store.getState().doc.elements[0]).toMatchObject({ action: 'form' });
+    expect(activeElements(store.getState())[0]).toMatchObject({ action: 'form' });
 
     store.getState().openEditor(ID);
     const again = within(await screen.findByRole('dialog'));
@@ -645,7 +639,7 @@ describe('hero-section editor', () => {
     await choose(user, again.getByLabelText('When clicked'), "Open the button's link");
     await user.click(again.getByRole('switch', { name: 'Open in a new tab' }));
     await save(user, store);
-    expect(store.getState().doc.elements[0]).toMatchObject({ action: 'link', openNewTab: true });
+    expect(activeElements(store.getState())[0]).toMatchObject({ action: 'link', openNewTab: true });
   });
 
   it('offers only the style fields the section draws', async () => {

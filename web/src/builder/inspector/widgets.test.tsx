@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createElement } from '../../page-model/config';
 import { LINK_ERROR } from '../../page-model/content-checks';
-import { DEFAULT_PAGE_BACKGROUND } from '../../page-model/defaults';
 import { ALERT_MESSAGE_REQUIRED } from '../../page-model/elements/alert-banner';
 import { IMAGE_EDITOR_MESSAGES, IMAGE_UPLOADING } from '../../page-model/elements/image';
 import { PROGRESS_MESSAGES } from '../../page-model/elements/progress-bar';
@@ -13,7 +12,7 @@ import type { PageElement } from '../../page-model/types';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { BuilderStoreProvider } from '../builder-context';
-import { createBuilderStore } from '../builder-store';
+import { activeElements, createBuilderStore, docOfPage } from '../builder-store';
 import { EditDialog } from '../EditDialog';
 import { MEDIA_URL, resetMediaLibrary } from '../media/use-media-library';
 import { UPLOAD_URL } from '../media/upload-image';
@@ -69,12 +68,7 @@ afterEach(() => {
 async function openEditor(element: PageElement, { applyAccept = true }: { applyAccept?: boolean } = {}) {
   const store = createBuilderStore();
   store.getState().load(
-    {
-      name: 'Test funnel',
-      templateType: 'landing',
-      elements: [element],
-      pageBackground: { ...DEFAULT_PAGE_BACKGROUND },
-    },
+    docOfPage([element], undefined, 'Test funnel'),
     null,
   );
   store.getState().openEditor(element.id);
@@ -88,7 +82,7 @@ async function openEditor(element: PageElement, { applyAccept = true }: { applyA
   );
   await screen.findByText(`Edit ${element.type}`);
   const saved = (): PageElement => {
-    const [first] = store.getState().doc.elements;
+    const [first] = activeElements(store.getState());
     if (!first) throw new Error('The element is gone');
     return first;
   };

@@ -27,6 +27,9 @@ export function FunnelCard({ funnel, actions }: { funnel: FunnelCardFragment; ac
       <Tag color={meta.color} className="ff-funnel-card__type">
         {meta.label}
       </Tag>
+      <Tag className="ff-funnel-card__steps">
+        {funnel.stepCount} {funnel.stepCount === 1 ? 'step' : 'steps'}
+      </Tag>
       <p className="ff-funnel-card__description">{funnel.description || 'No description available'}</p>
       <dl className="ff-funnel-card__figures">
         <div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { compact, safeColor, type textStyle } from '../css';
 import { BASE_STYLES } from '../defaults';
-import { safeHref } from '../safe-url';
+import { resolveLink } from '../link';
 import type { RenderContext } from '../types';
 
 export const DEFAULT_SUCCESS_MESSAGE = "Thank you! We'll be in touch soon.";
@@ -34,7 +34,7 @@ export function LeadForm({
   children,
 }: LeadFormProps) {
   const live = ctx.mode !== 'canvas' && ctx.funnelId !== null;
-  const target = redirect ? safeHref(redirect) : null;
+  const target = redirect ? resolveLink(redirect, ctx) : null;
   return (
     <form
       className="ffp-form"

@@ -1,9 +1,11 @@
 import { CURRENT_CONFIG_VERSION } from '../config';
 import type { ColumnSectionContent } from '../elements/columns';
+import { emptySeo } from '../steps';
 import type {
   ElementAction,
   ElementDefinition,
   ElementStyles,
+  FunnelStep,
   PageBackground,
   PageConfig,
   PageElement,
@@ -73,7 +75,26 @@ export function background(color: string, gradient = ''): PageBackground {
   return { color, gradient, useGradient: gradient !== '' };
 }
 
-/** A template's page in the current saved format. */
-export function page(pageBackground: PageBackground, elements: PageElement[]): PageConfig {
-  return { version: CURRENT_CONFIG_VERSION, elements, pageBackground };
+type StepInfo = Pick<FunnelStep, 'id' | 'name' | 'slug' | 'kind'> & { description?: string };
+
+/** One step of a template: its page, and the description search results and shares show. */
+export function step(info: StepInfo, pageBackground: PageBackground, elements: PageElement[]): FunnelStep {
+  const { description = '', ...rest } = info;
+  return { ...rest, elements, pageBackground, seo: { ...emptySeo(), description } };
+}
+
+/** A template of several steps in the current saved format. */
+export function funnel(...steps: FunnelStep[]): PageConfig {
+  return { version: CURRENT_CONFIG_VERSION, steps };
+}
+
+/** A template of one page in the current saved format. */
+export function page(
+  pageBackground: PageBackground,
+  elements: PageElement[],
+  info: Partial<StepInfo> = {},
+): PageConfig {
+  return funnel(
+    step({ id: 'step-1', name: 'Main page', slug: 'main', kind: 'other', ...info }, pageBackground, elements),
+  );
 }

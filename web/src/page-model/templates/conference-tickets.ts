@@ -17,7 +17,7 @@ import type { TemplateSeed } from './template-seed';
 const INK = '#0f172a';
 const BODY = '#475569';
 const BLUE = '#1d4ed8';
-const TICKETS = '/checkout/growth-summit-2027';
+const TICKETS = 'https://www.example.com/checkout/growth-summit-2027';
 
 const CARD: ElementStyles = {
   backgroundColor: '#ffffff',

@@ -17,7 +17,7 @@ import type { TemplateSeed } from './template-seed';
 const INK = '#0f172a';
 const BODY = '#475569';
 const TEAL = '#0e7490';
-const ENROLL = '/enroll/data-analytics-spring-2027';
+const ENROLL = 'https://www.example.com/enroll/data-analytics-spring-2027';
 
 /** Enrollment page for a paid, cohort-based online course. */
 export const courseEnrollment: TemplateSeed = {

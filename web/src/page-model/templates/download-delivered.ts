@@ -5,20 +5,23 @@ import { featureList } from '../elements/feature-list';
 import { heroSection } from '../elements/hero-section';
 import { socialProof } from '../elements/social-proof';
 import { testimonialSlider } from '../elements/testimonial-slider';
-import { background, block, page } from './build';
+import { background, block, funnel, step } from './build';
 import type { TemplateSeed } from './template-seed';
 
 const INK = '#0f172a';
 
-/** The thank-you page after an opt-in: the download, how to use it, and a next step (a free audit). */
-export const downloadDelivered: TemplateSeed = {
-  id: 'd3657eb1-0c5b-4dee-8d8e-f34b50705678',
-  name: 'Download Delivered',
-  description:
-    'Thank-you page after a lead magnet opt-in: a big download button, an inbox reminder, three steps to get value fast, a reader story and an offer to book a free audit.',
-  category: 'thankyou',
-  avgConversionRate: '9.40',
-  config: page(background('#ffffff', 'linear-gradient(180deg, #f0fdf4 0%, #ffffff 50%)'), [
+/** The step, also the second of the funnels that lead to it. */
+export const downloadDeliveredStep = step(
+  {
+    id: 'thank-you',
+    name: 'Thank you',
+    slug: 'thank-you',
+    kind: 'thank-you',
+    description:
+      'Your free Email Revenue Playbook is ready to download, with three steps to put it to work this week.',
+  },
+  background('#ffffff', 'linear-gradient(180deg, #f0fdf4 0%, #ffffff 50%)'),
+  [
     block(
       heroSection,
       'hero',
@@ -28,7 +31,7 @@ export const downloadDelivered: TemplateSeed = {
         description:
           'A copy is on its way to your inbox too, from "The Growth Letter", so you can open it on any device.',
         buttonText: 'Download the PDF (4.2 MB)',
-        buttonLink: '/downloads/email-revenue-playbook.pdf',
+        buttonLink: 'https://www.example.com/downloads/email-revenue-playbook.pdf',
         backgroundType: 'gradient',
         backgroundColor: 'linear-gradient(135deg, #064e3b 0%, #047857 55%, #0d9488 100%)',
         textColor: '#ffffff',
@@ -139,5 +142,16 @@ export const downloadDelivered: TemplateSeed = {
         { name: 'Your data stays private', logo: '' },
       ],
     }),
-  ]),
+  ],
+);
+
+/** The thank-you page after an opt-in: the download, how to use it, and a next step (a free audit). */
+export const downloadDelivered: TemplateSeed = {
+  id: 'd3657eb1-0c5b-4dee-8d8e-f34b50705678',
+  name: 'Download Delivered',
+  description:
+    'Thank-you page after a lead magnet opt-in: a big download button, an inbox reminder, three steps to get value fast, a reader story and an offer to book a free audit.',
+  category: 'thankyou',
+  avgConversionRate: '9.40',
+  config: funnel(downloadDeliveredStep),
 };

@@ -76,7 +76,7 @@ export const flashSaleSplash: TemplateSeed = {
         fontSize: '20px',
         margin: '16px 0',
       },
-      { action: 'link', link: '/collections/flash-sale' },
+      { action: 'link', link: 'https://www.example.com/collections/flash-sale' },
     ),
     block(
       scarcityIndicator,

@@ -81,7 +81,7 @@ export const orderConfirmation: TemplateSeed = {
         subtitle:
           'Just for new customers: add Hush Pro for your partner for $89 instead of $149. It ships in the same box, with no extra shipping.',
         buttonText: 'Yes, add it to my order',
-        buttonLink: '/upsell/accept',
+        buttonLink: 'https://www.example.com/upsell/accept',
         secondaryText: 'One click: we use the card you just paid with.',
         backgroundColor: 'linear-gradient(135deg, #1e1b4b 0%, #4338ca 100%)',
         textColor: '#ffffff',
@@ -114,7 +114,7 @@ export const orderConfirmation: TemplateSeed = {
         buttonSize: 'small',
         fontSize: '15px',
       },
-      { action: 'link', link: '/account/orders' },
+      { action: 'link', link: 'https://www.example.com/account/orders' },
     ),
     block(divider, 'divider', { style: 'solid', color: '#e2e8f0', thickness: 1, width: 100, margin: 24 }),
     block(

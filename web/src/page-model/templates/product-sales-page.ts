@@ -13,7 +13,7 @@ import { testimonialSlider } from '../elements/testimonial-slider';
 import { background, block, page } from './build';
 import type { TemplateSeed } from './template-seed';
 
-const CHECKOUT = '/checkout/hush-pro';
+const CHECKOUT = 'https://www.example.com/checkout/hush-pro';
 
 /** A physical product's long-form sales page: launch offer, proof, bundles, urgency, FAQ. */
 export const productSalesPage: TemplateSeed = {

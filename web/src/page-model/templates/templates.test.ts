@@ -7,7 +7,9 @@ import { section3col } from '../elements/section-3col';
 import { socialProof } from '../elements/social-proof';
 import { testimonialSlider } from '../elements/testimonial-slider';
 import { definitionOf, PALETTE_TYPES } from '../registry';
+import { PUBLISHED_BASE_TOKEN } from '../contract';
 import { renderPageMarkup, renderPreviewSvg, renderPublishedDocument, TEMPLATES as SERVED } from '../server';
+import { danglingLinks } from '../step-links';
 import type { PageElement } from '../types';
 import { TEMPLATES, type TemplateSeed } from './index';
 
@@ -29,9 +31,12 @@ function allElements(elements: readonly PageElement[]): PageElement[] {
   });
 }
 
-/** The template's main headline: its hero's title, or else its first headline element. */
+/** Every element of every step of a template. */
+const elementsOf = (template: TemplateSeed) => template.config.steps.flatMap((step) => allElements(step.elements));
+
+/** The template's main headline: its first step's hero title, or else its first headline element. */
 function mainHeadline(template: TemplateSeed): string {
-  const first = allElements(template.config.elements).find(
+  const first = allElements(template.config.steps[0]?.elements ?? []).find(
     (el) => el.type === 'hero-section' || el.type === 'headline',
   );
   if (!first) throw new Error(`${template.name} has no hero or headline`);
@@ -73,7 +78,7 @@ describe('shipped templates', () => {
   });
 
   it('uses every palette element type except media, and both column sections', () => {
-    const used = new Set(TEMPLATES.flatMap((t) => allElements(t.config.elements).map((el) => el.type)));
+    const used = new Set(TEMPLATES.flatMap((t) => elementsOf(t).map((el) => el.type)));
     const expected = [
       ...PALETTE_TYPES.filter((type) => type !== 'image' && type !== 'video'),
       ...SECTION_TYPES,
@@ -84,8 +89,18 @@ describe('shipped templates', () => {
     expect(used).not.toContain('video');
   });
 
+  it('wires the opt-in templates to their thank-you steps', () => {
+    for (const name of ['Free Guide Lead Magnet', 'Webinar Registration']) {
+      const template = TEMPLATES.find((t) => t.name === name);
+      const [first, second] = template?.config.steps ?? [];
+      expect(second?.kind).toBe('thank-you');
+      const form = first?.elements.find((el) => el.type === 'form');
+      expect(form).toMatchObject({ action: 'form-redirect', link: 'step:next' });
+    }
+  });
+
   describe.each(cases)('%s', (_name, template) => {
-    const elements = allElements(template.config.elements);
+    const elements = elementsOf(template);
 
     it('has a description and a plausible quoted conversion rate', () => {
       expect(template.description.length).toBeGreaterThan(40);
@@ -100,14 +115,15 @@ describe('shipped templates', () => {
       const checked = checkConfigInput(template.config);
       expect(checked.ok).toBe(true);
       const read = readConfig(JSON.stringify(template.config));
-      expect(read.elements).toHaveLength(template.config.elements.length);
       expect(read).toEqual(template.config);
       if (checked.ok) expect(checked.config).toEqual(template.config);
     });
 
     it('uses registered types, unique ids and complete styles', () => {
-      const ids = elements.map((el) => el.id);
-      expect(new Set(ids).size).toBe(ids.length);
+      for (const step of template.config.steps) {
+        const ids = allElements(step.elements).map((el) => el.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }
       for (const element of elements) {
         const definition = definitionOf(element.type);
         expect(definition).toBeDefined();
@@ -145,25 +161,38 @@ describe('shipped templates', () => {
           for (const item of testimonialSlider.parse(element.content).testimonials)
             expect(item.image).toBe('');
       }
-      expect(JSON.stringify(template.config)).not.toMatch(/https?:|url\(/i);
+      expect(JSON.stringify(template.config)).not.toMatch(/url\(/i);
     });
 
-    it('links only to the form anchor or same-site paths', () => {
-      for (const element of elements) {
-        if (element.link !== undefined) expect(element.link).toMatch(/^(#|\/(?!\/))/);
+    it('links and redirects only to its steps, a section of the page, or an absolute URL', () => {
+      expect(danglingLinks(template.config)).toEqual([]);
+      const slugs = template.config.steps.map((step) => step.slug);
+      for (const step of template.config.steps) {
+        const html = renderPublishedDocument({
+          funnelId: 'funnel-1',
+          title: template.name,
+          config: template.config,
+          stepId: step.id,
+          assets: ASSETS,
+          now: NOW,
+        });
+        const body = html.slice(html.indexOf('<body'));
+        const targets = [...body.matchAll(/(?:href|data-redirect)="([^"]*)"/g)].map((match) => match[1] ?? '');
+        for (const target of targets) {
+          if (target.startsWith('#')) expect(body).toContain(`id="${target.slice(1)}"`);
+          else if (target.startsWith(`${PUBLISHED_BASE_TOKEN}/`))
+            expect(['', ...slugs.slice(1)]).toContain(target.slice(PUBLISHED_BASE_TOKEN.length + 1));
+          else expect(target).toMatch(/^(https:\/\/|mailto:|tel:)/);
+        }
       }
-      const markup = renderPageMarkup(template.config, 'funnel-1', NOW);
-      const hrefs = [...markup.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
-      for (const href of hrefs) expect(href).toMatch(/^(#ff-form$|\/(?!\/))/);
-      // A button that scrolls to the form has a form to scroll to.
-      if (hrefs.includes('#ff-form')) expect(markup).toContain('id="ff-form"');
     });
 
     it('captures leads or leads somewhere', () => {
-      const hasForm = elements.some((el) => el.type === 'form' || el.type === 'contact-form');
+      const first = allElements(template.config.steps[0]?.elements ?? []);
+      const hasForm = first.some((el) => el.type === 'form' || el.type === 'contact-form');
       const markup = renderPageMarkup(template.config, 'funnel-1', NOW);
       if (hasForm) expect(markup).toContain('data-ff-form');
-      else expect(markup).toMatch(/<a [^>]*href="\/[^"]+"/);
+      else expect(markup).toMatch(/<a [^>]*href="(\/|https:)[^"]+"/);
     });
 
     it('dates its countdowns in ISO form, or leaves them to count 24 h', () => {
@@ -190,7 +219,8 @@ describe('shipped templates', () => {
       const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]);
       expect(h1s).toEqual([escapeHtml(mainHeadline(template))]);
       expect(html).toMatch(/<main>[\s\S]*<h1[\s\S]*<\/main>/);
-      expect(html).not.toMatch(/(src|href)="https?:/i);
+      expect(html).not.toMatch(/src="https?:/i);
+      expect(html).not.toMatch(/<link[^>]*href="https?:/i);
       expect(html).not.toMatch(/url\(\s*["']?https?:/i);
     });
 
@@ -200,7 +230,7 @@ describe('shipped templates', () => {
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(svg).toContain('<foreignObject');
       expect(svg).toContain(escapeHtml(mainHeadline(template)));
-      expect(svg).not.toMatch(/(src|href)="https?:/i);
+      expect(svg).not.toMatch(/src="https?:/i);
       expect(svg).not.toMatch(/url\(\s*["']?https?:/i);
     });
   });

@@ -6,23 +6,28 @@ import { ctaSection } from '../elements/cta-section';
 import { featureList } from '../elements/feature-list';
 import { headline } from '../elements/headline';
 import { text } from '../elements/text';
-import { background, block, page, textBlock } from './build';
+import { background, block, funnel, step, textBlock } from './build';
 import type { TemplateSeed } from './template-seed';
-import { WEBINAR_START } from './webinar-registration';
 
 const INK = '#1e1b4b';
+/** When the shared webinar starts (the registration page counts down to it). */
+export const WEBINAR_START = '2027-03-18T17:00:00.000Z';
+
 const BODY = '#475569';
 const VIOLET = '#6d28d9';
 
-/** The page a webinar registrant lands on: confirmation, calendar, prep steps and a referral form. */
-export const webinarConfirmation: TemplateSeed = {
-  id: 'c99f15c4-d4ed-4af9-9d3f-cb683ab35002',
-  name: 'Webinar Registration Confirmed',
-  description:
-    'Thank-you page after a webinar sign-up: seat confirmed, countdown to the start, add-to-calendar button, three ways to prepare, a free workbook and a form to invite a friend.',
-  category: 'thankyou',
-  avgConversionRate: '18.50',
-  config: page(background('#ffffff', 'linear-gradient(180deg, #f5f3ff 0%, #ffffff 55%)'), [
+/** The step, also the second of the funnels that lead to it. */
+export const webinarConfirmationStep = step(
+  {
+    id: 'registered',
+    name: 'Registered',
+    slug: 'registered',
+    kind: 'thank-you',
+    description:
+      'You are registered for the free live workshop: add it to your calendar and get ready for the session.',
+  },
+  background('#ffffff', 'linear-gradient(180deg, #f5f3ff 0%, #ffffff 55%)'),
+  [
     block(
       alertBanner,
       'confirmed',
@@ -75,7 +80,7 @@ export const webinarConfirmation: TemplateSeed = {
         padding: '16px 36px',
         fontSize: '18px',
       },
-      { action: 'link', link: '/webinar/first-1000-subscribers.ics' },
+      { action: 'link', link: 'https://www.example.com/webinar/first-1000-subscribers.ics' },
     ),
     block(
       featureList,
@@ -114,7 +119,7 @@ export const webinarConfirmation: TemplateSeed = {
         subtitle:
           'Twelve pages of worksheets that follow the training, so you leave with your plan already written.',
         buttonText: 'Download the workbook',
-        buttonLink: '/downloads/first-1000-subscribers-workbook.pdf',
+        buttonLink: 'https://www.example.com/downloads/first-1000-subscribers-workbook.pdf',
         secondaryText: 'PDF · 2.1 MB',
         backgroundColor: 'linear-gradient(135deg, #2e1065 0%, #6d28d9 100%)',
         textColor: '#ffffff',
@@ -144,5 +149,16 @@ export const webinarConfirmation: TemplateSeed = {
         color: INK,
       },
     ),
-  ]),
+  ],
+);
+
+/** The page a webinar registrant lands on: confirmation, calendar, prep steps and a referral form. */
+export const webinarConfirmation: TemplateSeed = {
+  id: 'c99f15c4-d4ed-4af9-9d3f-cb683ab35002',
+  name: 'Webinar Registration Confirmed',
+  description:
+    'Thank-you page after a webinar sign-up: seat confirmed, countdown to the start, add-to-calendar button, three ways to prepare, a free workbook and a form to invite a friend.',
+  category: 'thankyou',
+  avgConversionRate: '18.50',
+  config: funnel(webinarConfirmationStep),
 };

@@ -9,6 +9,7 @@ import { assignLocation } from '../../app/browser-navigation';
 import { theme } from '../../app/theme';
 import { ToastHost } from '../../app/toast/ToastHost';
 import type { CanvasWidth } from '../../builder/Canvas';
+import { readConfig } from '../../page-model/config';
 import { draftKey } from '../../builder/use-local-draft';
 import {
   BuilderFunnelDocument,
@@ -213,7 +214,10 @@ const storedDraft = (
   funnelId: string | null,
 ): { doc: { name: string; elements: { type: string }[] } } | null => {
   const raw = window.localStorage.getItem(draftKey(funnelId));
-  return raw ? (JSON.parse(raw) as { doc: { name: string; elements: { type: string }[] } }) : null;
+  if (!raw) return null;
+  // Drafts keep the funnel's steps; these tests look at the first step's page.
+  const draft = JSON.parse(raw) as { doc: { name: string; steps: Array<{ elements: { type: string }[] }> } };
+  return { doc: { name: draft.doc.name, elements: draft.doc.steps?.[0]?.elements ?? [] } };
 };
 
 beforeEach(() => {
@@ -427,13 +431,17 @@ describe('BuilderPage saving', () => {
         name: 'Webinar Registration',
         templateType: 'events',
         config: {
-          version: 1,
-          elements: [
-            { id: 'tpl-h', type: 'headline', content: 'Webinar: Scale Your Store', styles: {} },
-            { id: 'tpl-b', type: 'button', content: 'Save My Seat', styles: {}, action: 'form' },
-            expect.objectContaining({ type: 'headline', content: 'Your Headline Here' }),
+          version: 2,
+          steps: [
+            expect.objectContaining({
+              elements: [
+                { id: 'tpl-h', type: 'headline', content: 'Webinar: Scale Your Store', styles: {} },
+                { id: 'tpl-b', type: 'button', content: 'Save My Seat', styles: {}, action: 'form' },
+                expect.objectContaining({ type: 'headline', content: 'Your Headline Here' }),
+              ],
+              pageBackground: { color: '#f8fafc', gradient: '', useGradient: false },
+            }),
           ],
-          pageBackground: { color: '#f8fafc', gradient: '', useGradient: false },
         },
       },
     });
@@ -457,7 +465,7 @@ describe('BuilderPage saving', () => {
       input: {
         name: 'Untitled Funnel',
         templateType: 'landing',
-        config: { version: 1, elements: [], pageBackground },
+        config: readConfig({ elements: [], pageBackground }),
       },
     });
   });
@@ -481,7 +489,7 @@ describe('BuilderPage saving', () => {
     expect(update.result).toHaveBeenCalledTimes(1);
     expect(update.result).toHaveBeenCalledWith({
       id: FUNNEL_ID,
-      input: { name: 'Summer Launch', templateType: 'sales', config: savedConfig },
+      input: { name: 'Summer Launch', templateType: 'sales', config: readConfig(savedConfig) },
     });
     expect(currentLocation()).toBe(`/builder/${FUNNEL_ID}`);
   });
@@ -802,7 +810,7 @@ describe('BuilderPage keyboard shortcuts', () => {
     expect(update.result).toHaveBeenCalledTimes(1);
     expect(update.result).toHaveBeenCalledWith({
       id: FUNNEL_ID,
-      input: { name: 'Autumn Launch', templateType: 'sales', config: savedConfig },
+      input: { name: 'Autumn Launch', templateType: 'sales', config: readConfig(savedConfig) },
     });
   });
 });

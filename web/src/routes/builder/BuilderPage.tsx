@@ -10,6 +10,7 @@ import { BuilderTopBar } from '../../builder/BuilderTopBar';
 import { Canvas, type CanvasWidth } from '../../builder/Canvas';
 import { EditDialog } from '../../builder/EditDialog';
 import { Palette } from '../../builder/Palette';
+import { StepsBar } from '../../builder/StepsBar';
 import { useBuilderLoader } from '../../builder/use-builder-loader';
 import { useBuilderShortcuts } from '../../builder/use-builder-shortcuts';
 import { clearDraft, useLocalDraft } from '../../builder/use-local-draft';
@@ -64,6 +65,7 @@ function BuilderWorkspace() {
     <div className={`ff-builder${phone ? ' ff-builder--phone' : ''}`}>
       <BuilderTopBar width={width} onWidthChange={setWidth} saving={saving} onSave={() => void save()} />
       <BuilderLiveLink funnelId={funnelId} />
+      <StepsBar />
       {draft.offer ? (
         <Alert
           className="ff-builder__draft"

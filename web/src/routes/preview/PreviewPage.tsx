@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Result, Spin } from 'antd';
+import { Result, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PreviewFunnelDocument } from '../../gql/graphql';
 import { readConfig } from '../../page-model/config';
 import { PageView } from '../../page-model/PageView';
+import type { PageConfig, RenderContext, StepNavigation } from '../../page-model/types';
 import '../../page-model/page.css';
 import { attachPageRuntime } from '../../page-model/runtime/runtime';
 import './preview.css';
@@ -22,13 +23,25 @@ export function PreviewPage() {
   });
   const funnel = data?.previewFunnel;
   const config = useMemo(() => (funnel ? readConfig(funnel.config) : null), [funnel]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const page = useRef<HTMLDivElement>(null);
   const [now] = useState(() => Date.now());
+  // ?step={slug} shows a later step; links and redirects to steps stay in the preview.
+  const index = Math.max(0, config?.steps.findIndex((step) => step.slug === params.get('step')) ?? 0);
+  const step = config?.steps[index] ?? null;
+  const ctx = useMemo<RenderContext | null>(
+    () =>
+      funnel && config
+        ? { mode: 'preview', funnelId: funnel.id, now, steps: previewNavigation(funnel.id, config, index) }
+        : null,
+    [funnel, config, index, now],
+  );
 
   useEffect(() => {
-    if (!page.current || !config || config.elements.length === 0) return undefined;
+    if (!page.current || !step || step.elements.length === 0) return undefined;
     return attachPageRuntime(page.current);
-  }, [config]);
+  }, [step]);
 
   useEffect(() => {
     if (!funnel) return;
@@ -47,6 +60,19 @@ export function PreviewPage() {
       <header className="ff-preview__header">
         {/* The screen's h1: the page's own headings start at h2 here (its h1 is for the published page). */}
         <h1 className="ff-preview__name">{funnel?.name ?? (loading ? 'Loading…' : 'Funnel preview')}</h1>
+        {config && funnel && config.steps.length > 1 ? (
+          <Select
+            className="ff-preview__steps"
+            aria-label="Step"
+            value={step?.id}
+            options={config.steps.map((s, i) => ({ value: s.id, label: `${i + 1}. ${s.name}` }))}
+            onChange={(id) => {
+              const target = config.steps.findIndex((s) => s.id === id);
+              const chosen = config.steps[target];
+              if (chosen) void navigate(previewHref(funnel.id, chosen.slug, target));
+            }}
+          />
+        ) : null}
         <span className="ff-preview__mode">
           <EyeOutlined /> Preview Mode
         </span>
@@ -57,20 +83,28 @@ export function PreviewPage() {
             <Spin size="large" />
             <span className="ff-spinner__label">Loading</span>
           </div>
-        ) : error || !funnel || !config ? (
+        ) : error || !funnel || !step || !ctx ? (
           <Result
             status="404"
             title="Funnel Not Found"
             subTitle="This funnel does not exist or you do not have access to it."
           />
-        ) : config.elements.length === 0 ? (
+        ) : step.elements.length === 0 ? (
           <Result status="info" title="Empty Funnel" subTitle="This funnel has no elements yet." />
         ) : (
-          <div ref={page}>
-            <PageView config={config} ctx={{ mode: 'preview', funnelId: funnel.id, now }} />
+          <div ref={page} key={step.id}>
+            <PageView config={step} ctx={ctx} />
           </div>
         )}
       </main>
     </div>
   );
+}
+
+const previewHref = (funnelId: string, slug: string, index: number) =>
+  index === 0 ? `/preview/${funnelId}` : `/preview/${funnelId}?step=${encodeURIComponent(slug)}`;
+
+/** In the preview a step is /preview/{id}?step={slug} (the first: /preview/{id}). */
+function previewNavigation(funnelId: string, config: PageConfig, current: number): StepNavigation {
+  return { list: config.steps, current, href: (step, index) => previewHref(funnelId, step.slug, index) };
 }
