@@ -86,7 +86,9 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
         <Button icon={<RedoOutlined />} aria-label="Redo" disabled={!redoable} onClick={actions.redo} />
       </Tooltip>
       <BackgroundPicker />
-      <Tooltip title={funnelId ? 'Domain, icon, tracking and code' : 'Save the funnel to change its settings'}>
+      <Tooltip
+        title={funnelId ? 'Domain, icon, tracking and code' : 'Save the funnel to change its settings'}
+      >
         <Button
           icon={<SettingOutlined />}
           disabled={!funnelId}

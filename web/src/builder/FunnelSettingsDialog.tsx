@@ -57,7 +57,13 @@ export function FunnelSettingsDialog({ funnelId, onClose }: { funnelId: string; 
   );
 }
 
-function DomainSettings({ funnelId, domain }: { funnelId: string; domain: FunnelDomainFieldsFragment | null }) {
+function DomainSettings({
+  funnelId,
+  domain,
+}: {
+  funnelId: string;
+  domain: FunnelDomainFieldsFragment | null;
+}) {
   const { modal } = App.useApp();
   const [hostname, setHostname] = useState(domain?.hostname ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -81,8 +87,8 @@ function DomainSettings({ funnelId, domain }: { funnelId: string; domain: Funnel
     <div className="ff-domain">
       <Typography.Paragraph type="secondary">
         Serve this funnel on your own hostname, such as offers.example.com: its first step at /, the others at
-        /address. Point the hostname at this server (a CNAME or an A record), then prove it is yours with a TXT
-        record.
+        /address. Point the hostname at this server (a CNAME or an A record), then prove it is yours with a
+        TXT record.
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void save()}>
         <Form.Item

@@ -54,7 +54,13 @@ export function StepSettingsDialog({ step, onClose }: { step: FunnelStep | null;
         name: name.trim(),
         slug,
         kind,
-        seo: { title: title.trim(), description: description.trim(), image: image.trim(), canonical: canonical.trim(), noindex },
+        seo: {
+          title: title.trim(),
+          description: description.trim(),
+          image: image.trim(),
+          canonical: canonical.trim(),
+          noindex,
+        },
       });
     }
     onClose();
@@ -116,7 +122,11 @@ export function StepSettingsDialog({ step, onClose }: { step: FunnelStep | null;
             <Form.Item name="title" label="SEO title" extra="Empty: the funnel's name.">
               <Input maxLength={120} showCount />
             </Form.Item>
-            <Form.Item name="description" label="Meta description" extra="Shown under the title in search results.">
+            <Form.Item
+              name="description"
+              label="Meta description"
+              extra="Shown under the title in search results."
+            >
               <Input.TextArea maxLength={300} showCount rows={2} />
             </Form.Item>
             <Form.Item

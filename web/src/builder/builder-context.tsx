@@ -1,6 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createBuilderStore, type BuilderActions, type BuilderState, type BuilderStore } from './builder-store';
+import {
+  createBuilderStore,
+  type BuilderActions,
+  type BuilderState,
+  type BuilderStore,
+} from './builder-store';
 
 const BuilderStoreContext = createContext<BuilderStore | null>(null);
 

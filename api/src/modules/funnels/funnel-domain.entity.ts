@@ -14,7 +14,12 @@ export class FunnelDomain extends TimestampedEntity<'verifiedAt' | 'checkedAt' |
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'funnel_domains_user_id_index' })
   user!: Ref<User>;
 
-  @OneToOne(() => Funnel, { ref: true, owner: true, deleteRule: 'cascade', unique: 'funnel_domains_funnel_id_unique' })
+  @OneToOne(() => Funnel, {
+    ref: true,
+    owner: true,
+    deleteRule: 'cascade',
+    unique: 'funnel_domains_funnel_id_unique',
+  })
   funnel!: Ref<Funnel>;
 
   @Field({ description: 'Lowercase, without a port or a trailing dot.' })

@@ -50,4 +50,3 @@ export class FunnelDomainsResolver {
     return ctx.services.funnelDomains.remove(ctx.actor, funnelId);
   }
 }
-

@@ -25,7 +25,12 @@ const hostnameSchema = z.object({
     .string({ error: HOSTNAME_MESSAGE })
     .trim()
     .toLowerCase()
-    .transform((value) => value.replace(/^https?:\/\//, '').replace(/[/?#].*$/, '').replace(/\.$/, ''))
+    .transform((value) =>
+      value
+        .replace(/^https?:\/\//, '')
+        .replace(/[/?#].*$/, '')
+        .replace(/\.$/, ''),
+    )
     .refine((value) => HOSTNAME.test(value) && isIP(value) === 0, HOSTNAME_MESSAGE),
 });
 
@@ -159,8 +164,7 @@ export class FunnelDomainsService extends Service {
         [funnelId],
       );
     const hostname = row?.hostname ?? null;
-    if (hostname)
-      return { hostname, url: (slug, index) => `https://${hostname}/${index === 0 ? '' : slug}` };
+    if (hostname) return { hostname, url: (slug, index) => `https://${hostname}/${index === 0 ? '' : slug}` };
     const origin = this.deps.config.publicUrl ?? this.services.pageRenderer.tokens.origin;
     return {
       hostname: null,

@@ -36,8 +36,10 @@ export const funnelSiteSchema = z.strictObject(
     metaPixelId: optionalText(20, 'A Meta Pixel ID is a number of 5 to 20 digits', (value) =>
       /^\d{5,20}$/.test(value),
     ),
-    googleAnalyticsId: optionalText(30, 'A Google Analytics measurement ID looks like G-XXXXXXXXXX', (value) =>
-      /^G-[A-Z0-9]{4,20}$/.test(value),
+    googleAnalyticsId: optionalText(
+      30,
+      'A Google Analytics measurement ID looks like G-XXXXXXXXXX',
+      (value) => /^G-[A-Z0-9]{4,20}$/.test(value),
     ),
     headCode: optionalText(MAX_CODE, `Head code is too long (${MAX_CODE} characters at most)`),
     bodyCode: optionalText(MAX_CODE, `Body code is too long (${MAX_CODE} characters at most)`),

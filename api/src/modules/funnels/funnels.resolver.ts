@@ -48,7 +48,9 @@ class FunnelInput {
   config?: Record<string, unknown> | null;
 }
 
-@ObjectType({ description: "A funnel's published-page settings: icon, tracking and the marketer's own code." })
+@ObjectType({
+  description: "A funnel's published-page settings: icon, tracking and the marketer's own code.",
+})
 class FunnelSite {
   @Field(() => String, { nullable: true, description: 'The icon browsers show for its pages.' })
   favicon!: string | null;
@@ -149,7 +151,7 @@ class FunnelPreview {
 export class FunnelsResolver {
   @FieldResolver(() => JSONObjectResolver, {
     description:
-      'The pages: { version, steps }; a funnel of one step also has that step\'s elements and pageBackground at the top.',
+      "The pages: { version, steps }; a funnel of one step also has that step's elements and pageBackground at the top.",
   })
   config(@Root() funnel: Funnel, @Ctx() ctx: RequestContext): Record<string, unknown> {
     return ctx.services.funnels.clientConfig(funnel);
@@ -204,7 +206,12 @@ export class FunnelsResolver {
   })
   async previewFunnel(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<FunnelPreview> {
     const funnel = await ctx.services.funnels.viewable(ctx.actor, id);
-    return { id: funnel.id, name: funnel.name, status: funnel.status, config: ctx.services.funnels.clientConfig(funnel) };
+    return {
+      id: funnel.id,
+      name: funnel.name,
+      status: funnel.status,
+      config: ctx.services.funnels.clientConfig(funnel),
+    };
   }
 
   @Authorized()
@@ -225,7 +232,8 @@ export class FunnelsResolver {
 
   @Authorized()
   @Mutation(() => Funnel, {
-    description: "Changes the funnel's published-page settings; a published funnel is published again with them.",
+    description:
+      "Changes the funnel's published-page settings; a published funnel is published again with them.",
   })
   updateFunnelSite(
     @Arg('id', () => ID) id: string,

@@ -75,7 +75,9 @@ export function funnelsRoutes(): Router {
   router.get(
     '/funnels/:id/site',
     requireSignedIn,
-    handle(async (ctx, req) => toFunnelSiteJson(await ctx.services.funnels.get(ctx.actor, String(req.params.id)))),
+    handle(async (ctx, req) =>
+      toFunnelSiteJson(await ctx.services.funnels.get(ctx.actor, String(req.params.id))),
+    ),
   );
   router.patch(
     '/funnels/:id/site',

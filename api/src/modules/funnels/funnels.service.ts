@@ -208,16 +208,18 @@ export class FunnelsService extends Service {
     if (!isUuid(id)) return null;
     const cached = this.services.publishedPages.get(id, slug);
     if (cached !== undefined) return cached;
-    const [row] = await this.em.getConnection().execute<
-      Array<{ page: PublishedStepPage | null; published_version: string | null; rendered: boolean }>
-    >(
-      `select (select p from jsonb_array_elements(f.published_pages) with ordinality as e(p, n)
+    const [row] = await this.em
+      .getConnection()
+      .execute<
+        Array<{ page: PublishedStepPage | null; published_version: string | null; rendered: boolean }>
+      >(
+        `select (select p from jsonb_array_elements(f.published_pages) with ordinality as e(p, n)
                 where (?::text is null and n = 1) or p->>'slug' = ? limit 1) as page,
               f.published_version, f.published_pages is not null as rendered
          from funnels f
         where f.id = ? and f.status = 'published' and f.deleted_at is null`,
-      [slug, slug, id],
-    );
+        [slug, slug, id],
+      );
     let page = row?.page ? servedPage(row.page) : null;
     // Rendered by an earlier version of the renderer (a new deployment): render it again now.
     if (row && (!row.rendered || row.published_version !== this.services.pageRenderer.version))
@@ -229,7 +231,10 @@ export class FunnelsService extends Service {
   /** A published funnel's pages rendered again now (its domain or settings changed), kept as they were when not published. */
   async republishNow(funnel: Funnel): Promise<void> {
     if (funnel.status !== 'published') return;
-    await this.applyStatus(funnel, 'published', { publishedAt: funnel.publishedAt ?? undefined, lenient: true });
+    await this.applyStatus(funnel, 'published', {
+      publishedAt: funnel.publishedAt ?? undefined,
+      lenient: true,
+    });
     await this.em.flush();
     this.services.publishedPages.invalidate(funnel.id);
   }
@@ -250,10 +255,17 @@ export class FunnelsService extends Service {
 
   /** Renders a published funnel again with the current renderer and stores the result. */
   private async republish(id: string, slug: string | null): Promise<PublishedPage | null> {
-    const funnel = await this.em.findOne(Funnel, { id, status: 'published' }, { populate: ['publishedPages'] });
+    const funnel = await this.em.findOne(
+      Funnel,
+      { id, status: 'published' },
+      { populate: ['publishedPages'] },
+    );
     if (!funnel) return null;
     // Already published: a link gone dangling is shown as no link rather than taking the page down.
-    await this.applyStatus(funnel, 'published', { publishedAt: funnel.publishedAt ?? undefined, lenient: true });
+    await this.applyStatus(funnel, 'published', {
+      publishedAt: funnel.publishedAt ?? undefined,
+      lenient: true,
+    });
     await this.em.flush();
     const pages = funnel.publishedPages ?? [];
     const page = slug === null ? pages[0] : pages.find((p) => p.slug === slug);

@@ -133,9 +133,13 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (read && path.startsWith(`${PAGE_ASSETS_PATH}/`)) return next();
     if (read && path.startsWith('/uploads/')) return next();
-    if (req.method === 'POST' && (path === `/api/public/funnels/${funnelId}/leads` || path === '/api/track/click'))
+    if (
+      req.method === 'POST' &&
+      (path === `/api/public/funnels/${funnelId}/leads` || path === '/api/track/click')
+    )
       return next();
-    if (read && path === '/robots.txt') return text(res, 'text/plain', services.sitemaps.funnelRobots(origin));
+    if (read && path === '/robots.txt')
+      return text(res, 'text/plain', services.sitemaps.funnelRobots(origin));
     if (read && path === '/sitemap.xml')
       return text(res, 'application/xml', await services.sitemaps.funnelSitemap(funnelId, origin));
     const match = read ? DOMAIN_PAGE_PATH.exec(req.url ?? '/') : null;
@@ -143,7 +147,13 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     await serve(funnelId, match[1] || null, { base: '', origin }, req, res);
   }
 
-  async function serve(id: string, slug: string | null, site: Site, req: IncomingMessage, res: ServerResponse) {
+  async function serve(
+    id: string,
+    slug: string | null,
+    site: Site,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
     // From memory when it can be (no unit of work, no database); else the service looks it up.
     const page = services.publishedPages.get(id, slug) ?? (await services.funnels.publishedPage(id, slug));
     if (!page) return notFound(res);
@@ -171,7 +181,9 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'private, no-cache',
       });
-      res.end(req.method === 'HEAD' ? undefined : served.html.replaceAll(services.pageRenderer.tokens.nonce, nonce));
+      res.end(
+        req.method === 'HEAD' ? undefined : served.html.replaceAll(services.pageRenderer.tokens.nonce, nonce),
+      );
       return;
     }
     res.writeHead(200, served.headers.ok);
@@ -179,7 +191,11 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
   }
 
   function notFound(res: ServerResponse) {
-    res.writeHead(404, { ...security, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(404, {
+      ...security,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
     res.end(NOT_FOUND_HTML);
   }
 
@@ -231,7 +247,9 @@ function isAppHost(host: string, appHost: string | null): boolean {
 function requestOrigin(req: IncomingMessage, host: string, trust: Trust, config: Config): string {
   if (config.publicUrl) return config.publicUrl;
   const encrypted = (req.socket as TLSSocket).encrypted === true;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
   const trusted = req.socket.remoteAddress ? trust(req.socket.remoteAddress, 0) : false;
   const scheme = encrypted ? 'https' : trusted && forwarded === 'https' ? 'https' : 'http';
   return `${scheme}://${host || 'localhost'}`;

@@ -3,15 +3,18 @@ import { Service } from '../../shared/service';
 /** A sitemap holds 50,000 URLs at most (sitemaps.org). */
 const MAX_URLS = 50_000;
 
-type SitemapRow = { funnel_id: string; slug: string; position: string; published_at: Date | null };
+type SitemapRow = { funnel_id: string; slug: string; position: string; published_at: Date | string | null };
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
-function urlset(urls: Array<{ loc: string; lastmod: Date | null }>): string {
+function urlset(urls: Array<{ loc: string; lastmod: Date | string | null }>): string {
   const items = urls.map(
     ({ loc, lastmod }) =>
-      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</urlset>\n`;
 }

@@ -1,0 +1,268 @@
+import { request } from 'node:http';
+import { startDnsServer } from './support/dns-server';
+import { TestClient } from './support/test-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  server = await startTestServer({ DNS_SERVERS: dns.address, LOG_LEVEL: 'error' });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await dns?.close();
+});
+
+const headline = (id: string, content: string) => ({ id, type: 'headline', content, styles: {} });
+const button = (id: string, content: string, link: string) => ({
+  id,
+  type: 'button',
+  content,
+  styles: {},
+  action: 'link',
+  link,
+});
+
+const step = (id: string, slug: string, elements: unknown[], seo: Record<string, unknown> = {}) => ({
+  id,
+  name: `Step ${id}`,
+  slug,
+  kind: 'other',
+  elements,
+  seo,
+});
+
+/** A GET (or another method) with a Host header of its own, as a browser on a funnel's domain sends. */
+function onHost(host: string, path: string, method = 'GET') {
+  const url = new URL(server.url);
+  return new Promise<{
+    status: number;
+    text: string;
+    headers: Record<string, string | string[] | undefined>;
+  }>((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path, method, headers: { Host: host } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function signedIn() {
+  const client = new TestClient(server.url);
+  await client.signUp();
+  return client;
+}
+
+async function publishedFunnel(client: TestClient, config: unknown, name = 'Three steps') {
+  const res = await client.post('/api/funnels', { name, config, status: 'published' });
+  expect(res.status).toBe(201);
+  return res.json as { id: string; config: Record<string, unknown>; stepCount: number };
+}
+
+const THREE_STEPS = {
+  steps: [
+    step('a', 'optin', [headline('h1', 'Get the guide'), button('go', 'Continue', 'step:next')], {
+      description: 'The guide that grows lists',
+    }),
+    step('b', 'thanks', [headline('h2', 'Thank you'), button('offer', 'See the offer', 'step:c')]),
+    step('c', 'offer', [headline('h3', 'A special offer')], { noindex: true }),
+  ],
+};
+
+describe('a funnel saved the single-page way', () => {
+  it('reads and saves unchanged: elements at the top in, elements at the top out', async () => {
+    const client = await signedIn();
+    const page = {
+      elements: [headline('h', 'Hello')],
+      pageBackground: { color: '#fafafa', gradient: '', useGradient: false },
+    };
+    const created = (await client.post('/api/funnels', { name: 'Old way', config: page })).json as {
+      id: string;
+      config: { elements: unknown[]; pageBackground: unknown; steps: unknown[] };
+    };
+    expect(created.config.elements).toEqual(page.elements);
+    expect(created.config.pageBackground).toEqual(page.pageBackground);
+    expect(created.config.steps).toHaveLength(1);
+    const updated = await client.patch(`/api/funnels/${created.id}`, {
+      config: { ...created.config, elements: [headline('h', 'Changed')] },
+    });
+    expect((updated.json as { config: { elements: unknown[] } }).config.elements).toEqual([
+      headline('h', 'Changed'),
+    ]);
+  });
+
+  it('keeps the other steps when a single-page client saves a funnel of several', async () => {
+    const client = await signedIn();
+    const funnel = await publishedFunnel(client, THREE_STEPS);
+    const res = await client.patch(`/api/funnels/${funnel.id}`, {
+      config: { elements: [headline('n', 'New opt-in')] },
+    });
+    expect(res.status).toBe(200);
+    const steps = (
+      res.json as { config: { steps: Array<{ slug: string; elements: Array<{ content: string }> }> } }
+    ).config.steps;
+    expect(steps.map((s) => [s.slug, s.elements[0]?.content])).toEqual([
+      ['optin', 'New opt-in'],
+      ['thanks', 'Thank you'],
+      ['offer', 'A special offer'],
+    ]);
+  });
+});
+
+describe('publishing steps', () => {
+  it('serves the first step at /p/{id} and the others at /p/{id}/{slug}, linked to each other', async () => {
+    const client = await signedIn();
+    const funnel = await publishedFunnel(client, THREE_STEPS);
+    expect(funnel.stepCount).toBe(3);
+    const visitor = new TestClient(server.url);
+    const first = await visitor.get(`/p/${funnel.id}`);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Get the guide');
+    expect(first.text).toContain(`href="/p/${funnel.id}/thanks"`);
+    const second = await visitor.get(`/p/${funnel.id}/thanks`);
+    expect(second.text).toContain('Thank you');
+    expect(second.text).toContain(`href="/p/${funnel.id}/offer"`);
+    expect((await visitor.get(`/p/${funnel.id}/offer`)).text).toContain('A special offer');
+    expect((await visitor.get(`/p/${funnel.id}/nope`)).status).toBe(404);
+  });
+
+  it('refuses to publish a link to a deleted step, naming the element', async () => {
+    const client = await signedIn();
+    const broken = {
+      steps: [step('a', 'optin', [button('go', 'Continue', 'step:gone')]), step('b', 'thanks', [])],
+    };
+    const res = await client.post('/api/funnels', { name: 'Broken', config: broken, status: 'published' });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      message:
+        'The Button "Continue" on step \'Step a\' links to a step that was deleted: choose where it leads',
+    });
+    // Saved as a draft it is kept, to be fixed in the builder.
+    expect((await client.post('/api/funnels', { name: 'Broken', config: broken })).status).toBe(201);
+  });
+
+  it('writes SEO and social tags, and lists indexable steps in the sitemap', async () => {
+    const client = await signedIn();
+    const funnel = await publishedFunnel(client, THREE_STEPS, 'SEO funnel');
+    const html = (await new TestClient(server.url).get(`/p/${funnel.id}`)).text;
+    expect(html).toContain('<meta name="description" content="The guide that grows lists"/>');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/p/${funnel.id}"/>`));
+    expect(html).toContain('<meta property="og:title" content="SEO funnel"/>');
+    expect(html).toContain('<meta name="robots" content="index,follow"/>');
+    expect(html).toContain('<h1');
+    const offer = (await new TestClient(server.url).get(`/p/${funnel.id}/offer`)).text;
+    expect(offer).toContain('<meta name="robots" content="noindex,nofollow"/>');
+
+    const robots = await new TestClient(server.url).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Allow: /p/');
+    expect(robots.text).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
+    const sitemap = (await new TestClient(server.url).get('/sitemap.xml')).text;
+    expect(sitemap).toContain(`/p/${funnel.id}</loc>`);
+    expect(sitemap).toContain(`/p/${funnel.id}/thanks</loc>`);
+    expect(sitemap).not.toContain(`/p/${funnel.id}/offer</loc>`);
+  });
+});
+
+describe('custom code', () => {
+  it('runs only on the funnel that has it, by a nonce in its CSP', async () => {
+    const client = await signedIn();
+    const withCode = await publishedFunnel(client, THREE_STEPS, 'With code');
+    const without = await publishedFunnel(client, THREE_STEPS, 'Without code');
+    const site = await client.patch(`/api/funnels/${withCode.id}/site`, {
+      customCodeEnabled: true,
+      googleAnalyticsId: 'G-ABC1234',
+      headCode: '<script>window.marketer = 1;</script>',
+    });
+    expect(site.status).toBe(200);
+    const visitor = new TestClient(server.url);
+    const page = await visitor.get(`/p/${withCode.id}`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.text).toContain(`<script nonce="${nonce}">window.marketer = 1;</script>`);
+    expect(page.text).toContain(
+      `<script nonce="${nonce}" async src="https://www.googletagmanager.com/gtag/js?id=G-ABC1234">`,
+    );
+    // A fresh nonce each time.
+    const again = await visitor.get(`/p/${withCode.id}`);
+    expect(again.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+    const plain = await visitor.get(`/p/${without.id}`);
+    expect(plain.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(plain.headers.get('content-security-policy')).not.toContain('nonce');
+    expect(plain.text).not.toContain('window.marketer');
+
+    const bad = await client.patch(`/api/funnels/${withCode.id}/site`, { metaPixelId: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ message: 'A Meta Pixel ID is a number of 5 to 20 digits' });
+  });
+});
+
+describe('a funnel on its own domain', () => {
+  it('is served at its hostname only once verified, and nothing of the app is', async () => {
+    const client = await signedIn();
+    const funnel = await publishedFunnel(client, THREE_STEPS, 'Domain funnel');
+    const set = await client.put(`/api/funnels/${funnel.id}/domain`, {
+      hostname: 'https://Offers.Example.com/',
+    });
+    expect(set.status).toBe(200);
+    const domain = set.json as { hostname: string; verified: boolean; txtName: string; txtValue: string };
+    expect(domain).toMatchObject({
+      hostname: 'offers.example.com',
+      verified: false,
+      txtName: '_funnelforge.offers.example.com',
+    });
+
+    // Not verified: the hostname is not the funnel's (the app answers as for any host).
+    expect((await onHost('offers.example.com', '/')).text).not.toContain('Get the guide');
+    expect((await client.get('/api/domains/allowed?domain=offers.example.com')).status).toBe(404);
+
+    const missing = await client.post(`/api/funnels/${funnel.id}/domain/verify`);
+    expect(missing.json).toMatchObject({ verified: false });
+    expect((missing.json as { checkError: string }).checkError).toContain('_funnelforge.offers.example.com');
+
+    dns.setTxt(domain.txtName, ['unrelated', domain.txtValue]);
+    const verified = await client.post(`/api/funnels/${funnel.id}/domain/verify`);
+    expect(verified.json).toMatchObject({ verified: true, checkError: null });
+    expect(
+      (await new TestClient(server.url).get('/api/domains/allowed?domain=offers.example.com')).status,
+    ).toBe(200);
+
+    const root = await onHost('offers.example.com', '/');
+    expect(root.status).toBe(200);
+    expect(root.text).toContain('Get the guide');
+    expect(root.text).toContain('href="/thanks"');
+    expect(root.text).toContain('<link rel="canonical" href="https://offers.example.com/"/>');
+    expect((await onHost('offers.example.com', '/thanks')).text).toContain('Thank you');
+    expect((await onHost('offers.example.com', '/login')).status).toBe(404);
+    expect((await onHost('offers.example.com', '/graphql', 'POST')).status).toBe(404);
+    expect((await onHost('offers.example.com', '/api/funnels')).status).toBe(404);
+    const sitemap = await onHost('offers.example.com', '/sitemap.xml');
+    expect(sitemap.text).toContain('<loc>https://offers.example.com/thanks</loc>');
+    expect((await onHost('offers.example.com', '/robots.txt')).text).toContain(
+      'Sitemap: https://offers.example.com/sitemap.xml',
+    );
+    // The app's own sitemap leaves it to its domain.
+    expect((await new TestClient(server.url).get('/sitemap.xml')).text).not.toContain(funnel.id);
+
+    // Another user cannot take the hostname.
+    const other = await signedIn();
+    const theirs = await publishedFunnel(other, THREE_STEPS);
+    const taken = await other.put(`/api/funnels/${theirs.id}/domain`, { hostname: 'offers.example.com' });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ message: 'This hostname is already used by another funnel' });
+    expect((await other.put(`/api/funnels/${theirs.id}/domain`, { hostname: 'not a host' })).status).toBe(
+      400,
+    );
+  });
+});
