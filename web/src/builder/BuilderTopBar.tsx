@@ -8,7 +8,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Button, Input, Segmented, Select, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { BackgroundPicker } from './BackgroundPicker';
 import { FunnelSettingsDialog } from './FunnelSettingsDialog';
 import { canRedo, canUndo, isDirty } from './builder-store';
@@ -40,12 +40,14 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   const mod = mac ? '⌘' : 'Ctrl+';
+  const barRef = useRef<HTMLDivElement>(null);
+  useStickyHeight(barRef);
   // A funnel made from a template keeps the template's category ('events', 'thank-you').
   const typeOptions = PAGE_TYPES.some((t) => t.value === templateType)
     ? PAGE_TYPES
     : [...PAGE_TYPES, { value: templateType, label: categoryLabel(templateType) }];
   return (
-    <div className="ff-builder-bar">
+    <div className="ff-builder-bar" ref={barRef}>
       <Input
         className="ff-builder-bar__name"
         aria-label="Funnel name"
@@ -126,6 +128,23 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
       </Button>
     </div>
   );
+}
+
+/**
+ * Tells the builder (--ff-builder-bar-height on the bar's parent) how tall the sticky toolbar is:
+ * it wraps onto more rows on narrower screens, and the palette sticks right below it.
+ */
+function useStickyHeight(ref: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    const builder = bar?.parentElement;
+    if (!bar || !builder || typeof ResizeObserver === 'undefined') return;
+    const update = () => builder.style.setProperty('--ff-builder-bar-height', `${bar.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [ref]);
 }
 
 /** 'thank-you' → 'Thank You'. */
