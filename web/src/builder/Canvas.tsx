@@ -20,11 +20,16 @@ import { elementLabel } from './palette-items';
 
 export type CanvasWidth = 'desktop' | 'mobile';
 
+/** Where the palette that adds elements is: a sidebar on desktop, a toolbar below on a phone. */
+export type PalettePlace = 'sidebar' | 'toolbar';
+
+type Props = { width: CanvasWidth; funnelId: string | null; palette: PalettePlace };
+
 /**
  * The page being built. The list re-renders when the order changes; each element only when it
  * changes itself (see CanvasItem). Clicking the blank canvas clears the selection.
  */
-export function Canvas({ width, funnelId }: { width: CanvasWidth; funnelId: string | null }) {
+export function Canvas({ width, funnelId, palette }: Props) {
   const elements = useBuilder(activeElements);
   const background = useBuilder((s) => activeStep(s).pageBackground);
   const selectedId = useBuilder((s) => s.selectedId);
@@ -56,7 +61,11 @@ export function Canvas({ width, funnelId }: { width: CanvasWidth; funnelId: stri
           <div className="ff-canvas__empty">
             <DragOutlined className="ff-canvas__empty-icon" aria-hidden />
             <h2>Start Building Your Funnel</h2>
-            <p>Add elements from the sidebar to begin</p>
+            <p>
+              {palette === 'toolbar'
+                ? 'Add elements from the toolbar below to begin'
+                : 'Add elements from the sidebar to begin'}
+            </p>
           </div>
         ) : (
           <DndContext

@@ -8,7 +8,7 @@ import { Link, Route, RouterProvider, Routes, createMemoryRouter } from 'react-r
 import { assignLocation } from '../../app/browser-navigation';
 import { theme } from '../../app/theme';
 import { ToastHost } from '../../app/toast/ToastHost';
-import type { CanvasWidth } from '../../builder/Canvas';
+import type { CanvasWidth, PalettePlace } from '../../builder/Canvas';
 import { readConfig } from '../../page-model/config';
 import { draftKey } from '../../builder/use-local-draft';
 import {
@@ -33,7 +33,7 @@ const assign = assignLocation as jest.MockedFunction<typeof assignLocation>;
 /** Lets one test make the canvas fail to draw, to reach the builder's error boundary. */
 let mockCanvasFails = false;
 jest.mock('../../builder/Canvas', () => {
-  type CanvasProps = { width: CanvasWidth; funnelId: string | null };
+  type CanvasProps = { width: CanvasWidth; funnelId: string | null; palette: PalettePlace };
   const actual = jest.requireActual<{ Canvas: (props: CanvasProps) => ReactNode }>('../../builder/Canvas');
   return {
     ...actual,
@@ -300,8 +300,24 @@ describe('BuilderPage loading a funnel', () => {
     renderBuilder('/builder', []);
     expect(await screen.findByText('Start Building Your Funnel')).toBeInTheDocument();
     expect(screen.getByText('Add elements from the sidebar to begin')).toBeInTheDocument();
+    expect(screen.queryByText('Add elements from the toolbar below to begin')).not.toBeInTheDocument();
     expect(nameField()).toHaveValue('Untitled Funnel');
     expect(screen.queryByText('Loading funnel')).not.toBeInTheDocument();
+  });
+
+  it('points to the toolbar below on a phone, where the elements are added from a bottom toolbar', async () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      renderBuilder('/builder', []);
+      expect(await screen.findByText('Start Building Your Funnel')).toBeInTheDocument();
+      expect(screen.getByText('Add elements from the toolbar below to begin')).toBeInTheDocument();
+      expect(screen.queryByText('Add elements from the sidebar to begin')).not.toBeInTheDocument();
+      const palette = screen.getByRole('navigation', { name: 'Add elements' });
+      expect(palette).toHaveClass('ff-palette--toolbar');
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
   });
 
   it("retries a network failure 3 times, then says 'Error Loading Funnel' and starts with an empty funnel", async () => {

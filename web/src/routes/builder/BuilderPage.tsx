@@ -89,7 +89,7 @@ function BuilderWorkspace() {
       ) : null}
       <div className="ff-builder__body">
         {phone ? null : <Palette variant="sidebar" />}
-        <Canvas width={width} funnelId={funnelId} />
+        <Canvas width={width} funnelId={funnelId} palette={phone ? 'toolbar' : 'sidebar'} />
       </div>
       {phone ? <Palette variant="toolbar" /> : null}
       <EditDialog />
