@@ -29,8 +29,9 @@ async function funnelFromTemplate(page: Page, templateId: string): Promise<strin
  * runtime's delay): wait until it has, so the next navigation is not cut short by it.
  */
 async function redirected(page: Page, form: Locator): Promise<void> {
-  if (!(await form.getAttribute('data-redirect'))) return;
-  await page.waitForURL((url) => !url.pathname.startsWith('/p/'));
+  const target = await form.getAttribute('data-redirect');
+  if (!target) return;
+  await page.waitForURL((url) => url.pathname === new URL(target, page.url()).pathname);
 }
 
 async function leadsOf(email: string) {
@@ -109,6 +110,11 @@ describe('the core loop in a browser', () => {
     await form.locator('.ffp-form__message[data-kind="success"]').waitFor();
     await screenshot(v, 'published-page-submitted');
     await redirected(v, form);
+    // The registration step leads on to the funnel's confirmation step.
+    expect(new URL(v.url()).pathname).toBe(`/p/${funnelId}/registered`);
+    await v.getByRole('heading', { level: 1 }).waitFor();
+    expect(await v.locator('main').textContent()).toMatch(/registered/i);
+    await screenshot(v, 'published-step-registered');
 
     let leads = await leadsOf(email);
     expect(leads).toHaveLength(1);

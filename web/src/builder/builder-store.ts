@@ -327,7 +327,8 @@ export function createBuilderStore(initial: BuilderDoc = emptyDoc(), clock: () =
       dropStaleSelection: (changedStep = null) => {
         // After an undo or redo, the canvas shows the step it changed (or any step, if the shown one is gone).
         const { stepId, doc } = get();
-        const shown = changedStep ?? (doc.steps.some((step) => step.id === stepId) ? stepId : doc.steps[0]?.id);
+        const shown =
+          changedStep ?? (doc.steps.some((step) => step.id === stepId) ? stepId : doc.steps[0]?.id);
         if (shown && shown !== stepId) set({ stepId: shown });
         const { selectedId, editingId } = get();
         const elements = activeElements(get());

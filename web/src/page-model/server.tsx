@@ -17,7 +17,13 @@ import { eachElement } from './step-links';
 import { DEFAULT_PAGE_BACKGROUND } from './defaults';
 import type { FunnelStep, PageConfig, PageContent, StepNavigation } from './types';
 
-export { checkConfigInput, configForClients, CURRENT_CONFIG_VERSION, MAX_CONFIG_BYTES, readConfig } from './config';
+export {
+  checkConfigInput,
+  configForClients,
+  CURRENT_CONFIG_VERSION,
+  MAX_CONFIG_BYTES,
+  readConfig,
+} from './config';
 export { danglingLinks } from './step-links';
 
 export const PUBLISHED_TOKENS = {
@@ -38,7 +44,8 @@ export function publishedNavigation(config: PageConfig, current: number): StepNa
   return {
     list: config.steps,
     current,
-    href: (step, index) => (index === 0 ? `${PUBLISHED_BASE_TOKEN}/` : `${PUBLISHED_BASE_TOKEN}/${step.slug}`),
+    href: (step, index) =>
+      index === 0 ? `${PUBLISHED_BASE_TOKEN}/` : `${PUBLISHED_BASE_TOKEN}/${step.slug}`,
   };
 }
 
@@ -77,8 +84,7 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
   const step = config.steps[index] ?? config.steps[0];
   if (!step) return '<!doctype html><html lang="en"></html>';
   const { seo } = step;
-  const title =
-    seo.title || (index > 0 && step.name ? `${step.name} · ${input.title}` : input.title);
+  const title = seo.title || (index > 0 && step.name ? `${step.name} · ${input.title}` : input.title);
   const description = seo.description || input.description || null;
   const canonical = absolute(seo.canonical, input.url) ?? input.url ?? null;
   const image = absolute(safeMediaSrc(seo.image) ?? firstImage(step), input.url);
@@ -134,16 +140,11 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
 }
 
 /** The body markup of a page (no document), for previews and tests. */
-export function renderPageMarkup(
-  config: unknown,
-  funnelId: string | null = null,
-  now = Date.now(),
-): string {
+export function renderPageMarkup(config: unknown, funnelId: string | null = null, now = Date.now()): string {
   return renderToStaticMarkup(
     <PageView config={firstStep(config)} ctx={{ mode: 'published', funnelId, now }} />,
   );
 }
-
 
 const PREVIEW_WIDTH = 1200;
 const PREVIEW_HEIGHT = 900;

@@ -50,7 +50,13 @@ export function uniqueSlug(wanted: string, taken: ReadonlySet<string>): string {
   }
 }
 
-export const emptySeo = (): StepSeo => ({ title: '', description: '', image: '', canonical: '', noindex: false });
+export const emptySeo = (): StepSeo => ({
+  title: '',
+  description: '',
+  image: '',
+  canonical: '',
+  noindex: false,
+});
 
 export const isStepKind = (value: unknown): value is StepKind =>
   typeof value === 'string' && (STEP_KINDS as readonly string[]).includes(value);

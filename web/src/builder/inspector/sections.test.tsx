@@ -50,10 +50,7 @@ function defaultsOf(type: string): unknown {
 /** Opens 'Edit {type}' for one element in a fresh builder; answers the dialog, the store and a user. */
 async function openDialog(element: PageElement) {
   const store = createBuilderStore();
-  store.getState().load(
-    docOfPage([element], undefined, 'Test funnel'),
-    null,
-  );
+  store.getState().load(docOfPage([element], undefined, 'Test funnel'), null);
   store.getState().openEditor(element.id);
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   renderWithApp(
@@ -146,7 +143,9 @@ describe('section editors', () => {
       expectAllowed(dialog);
       await save(user, store);
       expect(savedContent()).toEqual(defaultsOf(type));
-      expect(definitionOf(type)?.parse(activeElements(store.getState())[0]?.content)).toEqual(defaultsOf(type));
+      expect(definitionOf(type)?.parse(activeElements(store.getState())[0]?.content)).toEqual(
+        defaultsOf(type),
+      );
     });
 
     it('opens invalid JSON content with the defaults and saves them with the change', async () => {
@@ -558,7 +557,10 @@ describe('contact-form editor', () => {
     expectBlocked(dialog, LINK_ERROR);
     await setText(user, within(dialog).getByLabelText('Then go to'), '/thank-you');
     await save(user, store);
-    expect(activeElements(store.getState())[0]).toMatchObject({ action: 'form-redirect', link: '/thank-you' });
+    expect(activeElements(store.getState())[0]).toMatchObject({
+      action: 'form-redirect',
+      link: '/thank-you',
+    });
   });
 
   it('offers the form colours on the Style tab, not a second button text', async () => {

@@ -67,10 +67,7 @@ afterEach(() => {
 /** The element's edit dialog over a builder store holding only that element. */
 async function openEditor(element: PageElement, { applyAccept = true }: { applyAccept?: boolean } = {}) {
   const store = createBuilderStore();
-  store.getState().load(
-    docOfPage([element], undefined, 'Test funnel'),
-    null,
-  );
+  store.getState().load(docOfPage([element], undefined, 'Test funnel'), null);
   store.getState().openEditor(element.id);
   // No pointer-events check: it asks jsdom for computed styles up the tree on every pointer
   // action, which antd's many injected style sheets make slow; the dialog hides nothing it clicks.

@@ -32,7 +32,8 @@ function allElements(elements: readonly PageElement[]): PageElement[] {
 }
 
 /** Every element of every step of a template. */
-const elementsOf = (template: TemplateSeed) => template.config.steps.flatMap((step) => allElements(step.elements));
+const elementsOf = (template: TemplateSeed) =>
+  template.config.steps.flatMap((step) => allElements(step.elements));
 
 /** The template's main headline: its first step's hero title, or else its first headline element. */
 function mainHeadline(template: TemplateSeed): string {
@@ -177,7 +178,9 @@ describe('shipped templates', () => {
           now: NOW,
         });
         const body = html.slice(html.indexOf('<body'));
-        const targets = [...body.matchAll(/(?:href|data-redirect)="([^"]*)"/g)].map((match) => match[1] ?? '');
+        const targets = [...body.matchAll(/(?:href|data-redirect)="([^"]*)"/g)].map(
+          (match) => match[1] ?? '',
+        );
         for (const target of targets) {
           if (target.startsWith('#')) expect(body).toContain(`id="${target.slice(1)}"`);
           else if (target.startsWith(`${PUBLISHED_BASE_TOKEN}/`))

@@ -21,7 +21,6 @@ import type { TemplateSeed } from './template-seed';
 const INK = '#1e1b4b';
 const VIOLET = '#6d28d9';
 
-
 /** Registration page for a free live online training. */
 export const webinarRegistration: TemplateSeed = {
   id: '3611a837-1c4c-458a-aada-0b0920549481',
