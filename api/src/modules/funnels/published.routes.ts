@@ -6,7 +6,7 @@ import type { Services } from '../../modules';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../shared/app-deps';
 import { mediaImageSources } from '../media';
-import { PAGE_ASSETS_PATH } from '../page-renderer/page-assets';
+import { PAGE_ASSETS_PATH } from '../page-renderer';
 import type { PublishedPage } from './published-page-cache';
 import { labelRoute } from '../../shared/observability/route-label';
 
