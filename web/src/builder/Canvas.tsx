@@ -3,19 +3,27 @@ import {
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
-  closestCenter,
   useSensor,
   useSensors,
+  type Active,
+  type Announcements,
   type DragEndEvent,
+  type Over,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  hasSortableData,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { DragOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { pageBackgroundStyle } from '../page-model/css';
-import type { RenderContext } from '../page-model/types';
+import type { PageElement, RenderContext } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { activeElements, activeStep } from './builder-store';
 import { CanvasItem } from './CanvasItem';
+import { closestCenterNearby } from './nearest-center';
 import { elementLabel } from './palette-items';
 
 export type CanvasWidth = 'desktop' | 'mobile';
@@ -23,17 +31,24 @@ export type CanvasWidth = 'desktop' | 'mobile';
 /** Where the palette that adds elements is: a sidebar on desktop, a toolbar below on a phone. */
 export type PalettePlace = 'sidebar' | 'toolbar';
 
+// Sensor options are constants: new ones would make dnd-kit hand every element new listeners.
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 type Props = { width: CanvasWidth; funnelId: string | null; palette: PalettePlace };
 
 /**
  * The page being built. The list re-renders when the order changes; each element only when it
- * changes itself (see CanvasItem). Clicking the blank canvas clears the selection.
+ * changes itself (see CanvasItem). Clicking the blank canvas clears the selection. Dragging
+ * re-renders no element on a plain pointer move, and only CanvasItem's thin wrapper of each when
+ * the drag's target changes; what is handed to dnd-kit stays the same object during a drag.
  */
 export function Canvas({ width, funnelId, palette }: Props) {
   const elements = useBuilder(activeElements);
   const background = useBuilder((s) => activeStep(s).pageBackground);
   const selectedId = useBuilder((s) => s.selectedId);
-  const actions = useBuilderActions();
+  const { select, moveElement } = useBuilderActions();
   const [now] = useState(() => Date.now());
   const ctx = useMemo<RenderContext>(() => ({ mode: 'canvas', funnelId, now }), [funnelId, now]);
   const idsKey = elements.map((el) => el.id).join('\n');
@@ -41,17 +56,21 @@ export function Canvas({ width, funnelId, palette }: Props) {
   const ids = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+  );
+  const accessibility = useMemo(() => ({ announcements: announcementsFor(elements) }), [elements]);
+
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && active.id !== over.id) moveElement(String(active.id), String(over.id));
+    },
+    [moveElement],
   );
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) actions.moveElement(String(active.id), String(over.id));
-  };
-
   return (
-    <div className="ff-canvas" onClick={() => actions.select(null)}>
+    <div className="ff-canvas" onClick={() => select(null)}>
       <div
         className={`ffp-page ff-canvas__page ff-canvas__page--${width}`}
         style={pageBackgroundStyle(background)}
@@ -70,22 +89,9 @@ export function Canvas({ width, funnelId, palette }: Props) {
         ) : (
           <DndContext
             sensors={sensors}
-            collisionDetection={closestCenter}
+            collisionDetection={closestCenterNearby}
             onDragEnd={onDragEnd}
-            accessibility={{
-              announcements: {
-                onDragStart: ({ active }) => `Picked up ${labelOf(elements, active.id)}.`,
-                onDragOver: ({ active, over }) =>
-                  over
-                    ? `${labelOf(elements, active.id)} is over position ${ids.indexOf(String(over.id)) + 1}.`
-                    : '',
-                onDragEnd: ({ active, over }) =>
-                  over
-                    ? `${labelOf(elements, active.id)} dropped at position ${ids.indexOf(String(over.id)) + 1}.`
-                    : '',
-                onDragCancel: ({ active }) => `Moving ${labelOf(elements, active.id)} was cancelled.`,
-              },
-            }}
+            accessibility={accessibility}
           >
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
               <div className="ffp-page__inner ff-canvas__list" role="list" aria-label="Page elements">
@@ -108,7 +114,25 @@ export function Canvas({ width, funnelId, palette }: Props) {
   );
 }
 
-function labelOf(elements: readonly { id: string; type: string }[], id: string | number): string {
-  const element = elements.find((el) => el.id === String(id));
-  return element ? elementLabel(element.type) : 'element';
+/**
+ * What a screen reader hears during a drag. Positions and labels come from the sortable data of
+ * the elements involved (their index), not from a search of the list at each step.
+ */
+function announcementsFor(elements: readonly PageElement[]): Announcements {
+  const labelOf = (entry: Active | Over) => {
+    const element = hasSortableData(entry) ? elements[entry.data.current.sortable.index] : undefined;
+    return element ? elementLabel(element.type) : 'element';
+  };
+  const positionOf = (over: Over) =>
+    hasSortableData(over)
+      ? over.data.current.sortable.index + 1
+      : elements.findIndex((el) => el.id === over.id) + 1;
+  return {
+    onDragStart: ({ active }) => `Picked up ${labelOf(active)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${labelOf(active)} is over position ${positionOf(over)}.` : '',
+    onDragEnd: ({ active, over }) =>
+      over ? `${labelOf(active)} dropped at position ${positionOf(over)}.` : '',
+    onDragCancel: ({ active }) => `Moving ${labelOf(active)} was cancelled.`,
+  };
 }
