@@ -266,3 +266,50 @@ describe('a funnel on its own domain', () => {
     );
   });
 });
+
+describe('a lead carried to the next step', () => {
+  it('lets a later form update the same lead without the email, for this funnel only', async () => {
+    const client = await signedIn();
+    const form = {
+      id: 'f',
+      type: 'form',
+      content: 'Join',
+      styles: {},
+      action: 'form-redirect',
+      link: 'step:next',
+    };
+    const funnel = await publishedFunnel(client, {
+      steps: [
+        step('a', 'optin', [form]),
+        step('b', 'more', [{ ...form, id: 'g', action: 'form', link: '' }]),
+      ],
+    });
+    const other = await publishedFunnel(client, THREE_STEPS, 'Other');
+    const visitor = new TestClient(server.url);
+    const first = await visitor.post(`/api/public/funnels/${funnel.id}/leads`, {
+      email: 'carry@example.com',
+    });
+    expect(first.status).toBe(201);
+    const { leadToken } = first.json as { leadToken: string };
+    const later = await visitor.post(`/api/public/funnels/${funnel.id}/leads`, {
+      leadToken,
+      phone: '+1 555 0100',
+    });
+    expect(later.status).toBe(201);
+    const leads = (await client.get('/api/leads')).json as { leads?: unknown[] } | unknown[];
+    const list = (Array.isArray(leads) ? leads : (leads.leads ?? [])) as Array<{
+      email: string;
+      phone: string | null;
+    }>;
+    expect(list.filter((lead) => lead.email === 'carry@example.com')).toEqual([
+      expect.objectContaining({ phone: '+1 555 0100' }),
+    ]);
+    const elsewhere = await visitor.post(`/api/public/funnels/${other.id}/leads`, { leadToken, phone: '1' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json).toMatchObject({ message: 'Email is required' });
+    const forged = await visitor.post(`/api/public/funnels/${funnel.id}/leads`, {
+      leadToken: `${leadToken}x`,
+    });
+    expect(forged.status).toBe(400);
+  });
+});

@@ -81,7 +81,7 @@ describe('capturing a lead', () => {
       { ip, userAgent: CHROME_DESKTOP_UA },
     );
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ ok: true });
+    expect(res.json).toEqual({ ok: true, leadToken: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
 
     const leads = await leadsOf(userId);
     expect(leads).toEqual([
@@ -208,7 +208,7 @@ describe('a visitor never overwrites what the owner entered (issue 14, finding 1
       phone: '+1 555 0199',
     });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ ok: true });
+    expect(res.json).toEqual({ ok: true, leadToken: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
 
     const answer = await owner.gql<{
       lead: {
@@ -284,7 +284,7 @@ describe('bots and abuse', () => {
     const funnel = await publishedFunnel(owner);
     const res = await submit(funnel.id, { email: 'bot@example.com', website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ ok: true });
+    expect(res.json).toEqual({ ok: true, leadToken: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
     expect(await leadsOf(userId)).toEqual([]);
     expect(await countsOf(funnel.id)).toEqual({ submissions: 0, conversions: 0 });
   });
@@ -298,7 +298,7 @@ describe('bots and abuse', () => {
     }
     const over = await submit(funnel.id, { email: 'over@example.com' }, { ip });
     expect(over.status).toBe(201);
-    expect(over.json).toEqual({ ok: true });
+    expect(over.json).toEqual({ ok: true, leadToken: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
     const emails = (await leadsOf(userId)).map((l) => l.email).sort();
     expect(emails).toEqual(['ok0@example.com', 'ok1@example.com', 'ok2@example.com']);
     expect(await countsOf(funnel.id)).toEqual({ submissions: LEADS_PER_IP, conversions: LEADS_PER_IP });

@@ -12,12 +12,12 @@ export function leadCaptureRoutes(): Router {
     express.json({ limit: LEAD_BODY_LIMIT }),
     handle(
       async (ctx, req) => {
-        await ctx.services.leadCapture.capture(ctx.actor, String(req.params.id), req.body, {
+        const result = await ctx.services.leadCapture.capture(ctx.actor, String(req.params.id), req.body, {
           ip: req.ip ?? 'unknown',
           userAgent: req.get('user-agent') ?? null,
         });
-        // Bots get this same answer (see LeadCaptureService).
-        return { ok: true };
+        // Bots get this same answer (see LeadCaptureService). The token carries the lead to the funnel's next steps.
+        return { ok: true, leadToken: result.leadToken };
       },
       { status: 201 },
     ),

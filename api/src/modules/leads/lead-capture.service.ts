@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../shared/auth/actor';
 import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Service } from '../../shared/service';
 import { rescoreLeads } from './lead-scoring';
+import { LeadTokens } from './lead-tokens';
 import {
   HONEYPOT_FIELD,
   MAX_EXTRA_FIELDS,
@@ -14,8 +16,8 @@ import {
 export type CaptureMeta = { ip: string; userAgent: string | null };
 
 export type CaptureResult =
-  | { outcome: 'captured'; leadId: string; created: boolean }
-  | { outcome: 'ignored'; reason: 'honeypot' | 'rate-limited' };
+  | { outcome: 'captured'; leadId: string; created: boolean; leadToken: string }
+  | { outcome: 'ignored'; reason: 'honeypot' | 'rate-limited'; leadToken: string };
 
 function filledHoneypot(input: unknown): boolean {
   if (typeof input !== 'object' || input === null) return false;
@@ -89,11 +91,12 @@ export class LeadCaptureService extends Service {
   ): Promise<CaptureResult> {
     // Published pages take leads from anyone; a draft only from its owner's preview.
     const funnel = await this.services.funnels.viewable(actor, funnelId);
-    // Bots are told what people are told, before anything about their input is checked.
-    if (filledHoneypot(input)) return { outcome: 'ignored', reason: 'honeypot' };
-    const data = parseInput(leadSubmissionSchema, input ?? {});
+    // Bots are told what people are told (a token that leads nowhere included), before anything about their input is checked.
+    const decoy = () => this.tokens.sign(randomUUID(), funnel.id, this.now());
+    if (filledHoneypot(input)) return { outcome: 'ignored', reason: 'honeypot', leadToken: decoy() };
+    const data = parseInput(leadSubmissionSchema, await this.withCarriedEmail(funnel, input));
     if (!(await this.deps.limits.leadSubmissionsPerIp.allow(meta.ip)))
-      return { outcome: 'ignored', reason: 'rate-limited' };
+      return { outcome: 'ignored', reason: 'rate-limited', leadToken: decoy() };
 
     const { firstName, lastName } = splitName(data);
     const ownerId = funnel.user.id;
@@ -151,8 +154,44 @@ export class LeadCaptureService extends Service {
       leadId: result.id,
       funnelId: funnel.id,
     });
-    return { outcome: 'captured', leadId: result.id, created: result.created };
+    return {
+      outcome: 'captured',
+      leadId: result.id,
+      created: result.created,
+      leadToken: this.tokens.sign(result.id, funnel.id, this.now()),
+    };
   }
+
+  /**
+   * A form on a later step of the funnel sends the token its first form answered instead of
+   * asking for the email again: the lead's address is taken from the token's lead. An email
+   * typed into the form wins; a token for another funnel, expired or forged, adds nothing.
+   */
+  private async withCarriedEmail(
+    funnel: { id: string; user: { id: string } },
+    input: unknown,
+  ): Promise<unknown> {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input ?? {};
+    const record = input as Record<string, unknown>;
+    const { leadToken, ...rest } = record;
+    if (typeof rest.email === 'string' && rest.email.trim() !== '') return rest;
+    const leadId = this.tokens.verify(leadToken, funnel.id, this.now());
+    if (!leadId) return rest;
+    const [lead] = await this.em
+      .getConnection()
+      .execute<Array<{ email: string }>>('select email from leads where id = ? and user_id = ?', [
+        leadId,
+        funnel.user.id,
+      ]);
+    return lead ? { ...rest, email: lead.email } : rest;
+  }
+
+  private get tokens(): LeadTokens {
+    this.leadTokens ??= new LeadTokens(this.deps.secret);
+    return this.leadTokens;
+  }
+
+  private leadTokens: LeadTokens | null = null;
 
   /**
    * The owner's lead for `email` (any letter case): a new one with what the form sent, or the

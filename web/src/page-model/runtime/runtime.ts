@@ -3,7 +3,8 @@ import { splitDuration, type CountdownUnit } from '../countdown-units';
 /**
  * The only script a published page loads (and the preview attaches): it submits lead forms,
  * ticks countdowns, records clicks and closes dismissable banners. Plain DOM, no framework,
- * nothing stored in the visitor's browser.
+ * nothing stored in the visitor's browser: the lead a form made goes on to the funnel's next
+ * step in the address's fragment only.
  */
 
 export type RuntimeOptions = {
@@ -24,6 +25,39 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
 };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The fragment that carries a visitor's lead to the funnel's next step (never sent to a server). */
+const LEAD_FRAGMENT = /(?:^#|&)ff-lead=([\w-]+\.[\w-]+)/;
+
+/** What this page knows of the visitor: the lead a form on an earlier step made. */
+type Carried = { leadToken: string | null };
+
+/** Takes the lead token from the address (and out of it, so it is not bookmarked or shared). */
+function takeCarriedLead(): string | null {
+  const match = LEAD_FRAGMENT.exec(window.location.hash);
+  if (!match?.[1]) return null;
+  const rest = window.location.hash.replace(LEAD_FRAGMENT, '').replace(/^#?&?/, '');
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}${rest ? `#${rest}` : ''}`,
+  );
+  return match[1];
+}
+
+/** With a lead carried from an earlier step, forms do not ask for the email again. */
+function hideCarriedEmail(root: ParentNode) {
+  root.querySelectorAll<HTMLInputElement>('form[data-ff-form] input[type="email"]').forEach((input) => {
+    input.required = false;
+    const field = input.closest<HTMLElement>('.ffp-field');
+    if (field) field.hidden = true;
+  });
+}
+
+/** Same-site redirects (the funnel's next step) carry the lead in their fragment. */
+function carryLead(url: string, token: string | null): string {
+  if (!token || !url.startsWith('/') || url.startsWith('//') || url.includes('#')) return url;
+  return `${url}#ff-lead=${token}`;
+}
 const REDIRECT_DELAY_MS = 1200;
 
 function setFieldError(form: HTMLFormElement, name: string, message: string) {
@@ -57,7 +91,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
+async function submitLead(form: HTMLFormElement, options: RuntimeOptions, carried: Carried) {
   const funnelId = form.dataset.funnelId;
   if (!funnelId) return;
   const values = formValues(form);
@@ -66,6 +100,7 @@ async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
     .forEach((input) => setFieldError(form, input.name, ''));
   let invalid = false;
   form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.ffp-input').forEach((input) => {
+    if (input.closest('[hidden]')) return;
     const value = input.value.trim();
     if (input.required && !value) {
       setFieldError(
@@ -93,6 +128,7 @@ async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
       credentials: 'same-origin',
       body: JSON.stringify({
         ...values,
+        ...(carried.leadToken ? { leadToken: carried.leadToken } : {}),
         elementId: form.dataset.elementId ?? null,
         pageUrl: window.location.href,
       }),
@@ -100,6 +136,7 @@ async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
     const body = (await response.json().catch(() => ({}))) as {
       message?: string;
       fieldErrors?: Record<string, string>;
+      leadToken?: string;
     };
     if (!response.ok) {
       for (const [name, message] of Object.entries(body.fieldErrors ?? {}))
@@ -109,8 +146,10 @@ async function submitLead(form: HTMLFormElement, options: RuntimeOptions) {
     }
     form.reset();
     showMessage(form, form.dataset.success ?? 'Thank you!', 'success');
+    if (typeof body.leadToken === 'string') carried.leadToken = body.leadToken;
     const redirect = form.dataset.redirect;
-    if (redirect) window.setTimeout(() => options.navigate(redirect), REDIRECT_DELAY_MS);
+    if (redirect)
+      window.setTimeout(() => options.navigate(carryLead(redirect, carried.leadToken)), REDIRECT_DELAY_MS);
   } catch {
     showMessage(form, 'Could not send the form. Check your connection and try again.', 'error');
   } finally {
@@ -175,11 +214,13 @@ export function attachPageRuntime(
   overrides: Partial<RuntimeOptions> = {},
 ): () => void {
   const options = { ...DEFAULT_RUNTIME_OPTIONS, ...overrides };
+  const carried: Carried = { leadToken: takeCarriedLead() };
+  if (carried.leadToken) hideCarriedEmail(root);
   const onSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-ff-form')) return;
     event.preventDefault();
-    void submitLead(form, options);
+    void submitLead(form, options, carried);
   };
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
