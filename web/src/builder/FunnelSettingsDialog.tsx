@@ -10,6 +10,7 @@ import {
   VerifyFunnelDomainDocument,
   type FunnelDomainFieldsFragment,
 } from '../gql/graphql';
+import { MediaUrlInput } from './media/MediaUrlInput';
 
 type SiteValues = {
   favicon: string;
@@ -202,7 +203,7 @@ function SiteSettings({ funnelId, site }: { funnelId: string; site: SiteValues |
       }}
     >
       <Form.Item name="favicon" label="Icon (favicon)" extra="An image address: https://… or /uploads/…">
-        <Input maxLength={2000} placeholder="/uploads/icon.png" />
+        <MediaUrlInput placeholder="/uploads/icon.png" />
       </Form.Item>
       <Form.Item name="customCodeEnabled" label="Tracking and custom code" valuePropName="checked">
         <Switch />

@@ -11,6 +11,7 @@ import {
 import { linkError, mediaUrlError } from '../page-model/content-checks';
 import { STEP_KINDS, type FunnelStep, type StepKind, type StepSeo } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
+import { MediaUrlInput } from './media/MediaUrlInput';
 
 type Values = { name: string; slug: string; kind: StepKind } & StepSeo;
 
@@ -142,7 +143,7 @@ export function StepSettingsDialog({ step, onClose }: { step: FunnelStep | null;
                 },
               ]}
             >
-              <Input maxLength={2000} placeholder="https://… or /uploads/…" />
+              <MediaUrlInput placeholder="https://… or /uploads/…" />
             </Form.Item>
             <Form.Item
               name="canonical"

@@ -121,3 +121,50 @@ describe('the builder store', () => {
     expect(store.getState().doc).toBe(loaded);
   });
 });
+
+describe('steps in the builder store', () => {
+  it('adds, duplicates, moves and deletes steps, and undo brings each change back on the canvas', () => {
+    const store = createBuilderStore(docWith('headline'));
+    const first = store.getState().doc.steps[0]?.id ?? '';
+    const thanks = store.getState().addStep('Thank you', 'thank-you') ?? '';
+    expect(store.getState().stepId).toBe(thanks);
+    expect(activeElements(store.getState())).toEqual([]);
+    store.getState().addElement('text');
+    expect(store.getState().doc.steps.map((s) => [s.name, s.slug, s.elements.length])).toEqual([
+      ['Main page', 'main', 1],
+      ['Thank you', 'thank-you', 1],
+    ]);
+
+    const copy = store.getState().duplicateStep(thanks) ?? '';
+    const [, original, duplicate] = store.getState().doc.steps;
+    expect(duplicate).toMatchObject({ id: copy, name: 'Thank you (Copy)', slug: 'thank-you-copy' });
+    expect(duplicate?.elements[0]?.id).not.toBe(original?.elements[0]?.id);
+
+    store.getState().moveStep(copy, -2);
+    expect(store.getState().doc.steps.map((s) => s.id)).toEqual([copy, first, thanks]);
+    store.getState().removeStep(copy);
+    expect(store.getState().doc.steps.map((s) => s.id)).toEqual([first, thanks]);
+
+    // Undo the delete: the copy is back, first, and shown.
+    store.getState().undo();
+    expect(store.getState().doc.steps.map((s) => s.id)).toEqual([copy, first, thanks]);
+    expect(store.getState().stepId).toBe(copy);
+
+    // Switching steps is not an edit.
+    store.getState().selectStep(first);
+    expect(activeElements(store.getState()).map((el) => el.type)).toEqual(['headline']);
+    store.getState().undo();
+    expect(store.getState().doc.steps.map((s) => s.id)).toEqual([first, thanks, copy]);
+  });
+
+  it("keeps the last step and changes a step's settings as one undoable change", () => {
+    const store = createBuilderStore(docWith('headline'));
+    const only = store.getState().doc.steps[0]?.id ?? '';
+    store.getState().removeStep(only);
+    expect(store.getState().doc.steps).toHaveLength(1);
+    store.getState().updateStep(only, { name: 'Opt-in', slug: 'optin', kind: 'opt-in' });
+    expect(store.getState().doc.steps[0]).toMatchObject({ name: 'Opt-in', slug: 'optin', kind: 'opt-in' });
+    store.getState().undo();
+    expect(store.getState().doc.steps[0]).toMatchObject({ name: 'Main page', slug: 'main' });
+  });
+});

@@ -260,7 +260,8 @@ export function createBuilderStore(initial: BuilderDoc = emptyDoc(), clock: () =
         if (!source || doc.steps.length >= MAX_STEPS) return null;
         const name = `${source.name.slice(0, 73)} (Copy)`;
         const copy: FunnelStep = {
-          ...structuredClone(source),
+          // The doc is never changed in place: the copy can share what it does not replace.
+          ...source,
           id: newStepId(),
           name,
           slug: uniqueSlug(`${source.slug}-copy`, new Set(doc.steps.map((step) => step.slug))),
