@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   MAX_SLUG,
   MAX_STEP_NAME,
@@ -27,6 +27,8 @@ export function StepSettingsDialog({ step, onClose }: { step: FunnelStep | null;
   const funnelId = useBuilder((s) => s.funnelId);
   const actions = useBuilderActions();
   const [form] = Form.useForm<Values>();
+  // Set once the address is typed: from then on it no longer follows the name.
+  const slugTyped = useRef(false);
   const index = step ? steps.indexOf(step) : -1;
   const taken = useMemo(
     () => new Set(steps.filter((other) => other.id !== step?.id).map((other) => other.slug)),
@@ -84,7 +86,7 @@ export function StepSettingsDialog({ step, onClose }: { step: FunnelStep | null;
         onFinish={submit}
         onValuesChange={(changed: Partial<Values>) => {
           // A new step's address follows its name until it is typed itself.
-          if (!step && changed.name !== undefined && !form.isFieldTouched('slug'))
+          if (!step && changed.name !== undefined && !slugTyped.current)
             form.setFieldsValue({ slug: slugify(changed.name) });
         }}
       >
@@ -112,7 +114,12 @@ export function StepSettingsDialog({ step, onClose }: { step: FunnelStep | null;
             },
           ]}
         >
-          <Input addonBefore={index === 0 ? undefined : base} maxLength={MAX_SLUG} placeholder="thank-you" />
+          <Input
+            addonBefore={index === 0 ? undefined : base}
+            maxLength={MAX_SLUG}
+            placeholder="thank-you"
+            onChange={() => (slugTyped.current = true)}
+          />
         </Form.Item>
         <Form.Item name="kind" label="Kind of step">
           <Select options={KIND_OPTIONS} />
