@@ -58,10 +58,11 @@ describe('POST /api/funnels', () => {
     const asObject = await client.post('/api/funnels', { name: 'Page', config });
     expect(asObject.status).toBe(400);
     expect(asObject.json).toEqual(refusal('config.elements.0.content'));
-    // The JSON string holds the escape \u0000, which only becomes NUL once the page is read.
+    // The JSON string holds the escape \u0000, which only becomes NUL once the page is read: the
+    // field is then named where the page is kept, its funnel's first step.
     const asString = await client.post('/api/funnels', { name: 'Page', config: JSON.stringify(config) });
     expect(asString.status).toBe(400);
-    expect(asString.json).toEqual(refusal('config.elements.0.content'));
+    expect(asString.json).toEqual(refusal('config.steps.0.elements.0.content'));
     expect(await queryRows(server, 'select id from funnels where user_id = $1', [userId])).toEqual([]);
   });
 });
