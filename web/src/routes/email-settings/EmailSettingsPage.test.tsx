@@ -182,12 +182,15 @@ describe('EmailSettingsPage', () => {
   it('tests the connection with the form values: a spinner, then success', async () => {
     const { user } = renderPage([
       settingsMock(makeSettings()),
-      testMock(savedInput(), { success: true, message: 'SMTP connection test passed.' }, 100),
+      // Long enough that a loaded machine still sees the test running.
+      testMock(savedInput(), { success: true, message: 'SMTP connection test passed.' }, 1500),
     ]);
     await screen.findByLabelText('SMTP Host');
     await user.click(buttonByText('Test Connection'));
-    await waitFor(() => expect(buttonByText('Test Connection')).toHaveClass('ant-btn-loading'));
-    expect(buttonByText('Save Settings')).toBeDisabled();
+    await waitFor(() => {
+      expect(buttonByText('Test Connection')).toHaveClass('ant-btn-loading');
+      expect(buttonByText('Save Settings')).toBeDisabled();
+    });
     await expectToast('Connection successful', 'SMTP connection test passed.');
     expect(buttonByText('Test Connection')).not.toHaveClass('ant-btn-loading');
   });
