@@ -167,7 +167,7 @@ describe('the funnel builder', () => {
       funnelId,
     );
     expect(saved.name).toBe('Course launch');
-    expect(saved.config.version).toBe(1);
+    expect(saved.config.version).toBe(2);
     expect(saved.config.elements.map((el) => el.id)).toEqual(orderBefore);
     expect(saved.config.elements.find((el) => el.type === 'headline')?.content).toBe(
       'Launch your course in 30 days',
