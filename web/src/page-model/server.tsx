@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { readConfig } from './config';
 import type { PublishedPageInput } from './contract';
+import { pageDescription } from './page-description';
 import { PageView, pageTitleElementId } from './PageView';
 import type { PageConfig } from './types';
 
@@ -17,14 +18,17 @@ export type { PageModel, PublishedPageInput } from './contract';
 /** The complete HTML document of a published funnel page. */
 export function renderPublishedDocument(input: PublishedPageInput): string {
   const config = readConfig(input.config);
+  const description = input.description?.trim() || pageDescription(config.elements);
   const body = renderToStaticMarkup(
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{input.title}</title>
-        {input.description ? <meta name="description" content={input.description} /> : null}
+        {description ? <meta name="description" content={description} /> : null}
         <meta name="robots" content="index,follow" />
+        {/* Without an icon the browser asks for /favicon.ico, which is not there (a console error). */}
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="stylesheet" href={input.assets.css} />
         <script src={input.assets.js} defer />
       </head>
