@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   createFunnel,
   pageConfig,
@@ -24,6 +27,45 @@ const visitor = () => new TestClient(server.url);
 function attributeValues(html: string, attribute: string): string[] {
   const pattern = new RegExp(`\\s${attribute}="([^"]*)"`, 'gi');
   return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+/** The page runtime's script element: inlined as a module (a build is there) or linked (none is). */
+function runtimeScript(html: string): { inline: string } | { src: string } {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  expect(scripts).toHaveLength(1);
+  const [, attributes = '', text = ''] = scripts[0] ?? [];
+  const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1];
+  if (src !== undefined) return { src };
+  expect(attributes).toBe(' type="module"');
+  return { inline: text };
+}
+
+/** script-src for a page: this site, and the hash of exactly the script it inlines. */
+function expectedScriptSrc(html: string): string {
+  const script = runtimeScript(html);
+  return 'inline' in script
+    ? `'self' 'sha256-${createHash('sha256').update(script.inline, 'utf8').digest('base64')}'`
+    : "'self'";
+}
+
+/** The runtime's hash when the server inlines it (a build is there); none otherwise. */
+const SCRIPT_SRC = /^'self'(?: 'sha256-[A-Za-z0-9+/]+=*')?$/;
+
+/** A GET as sent on the wire (fetch would decompress the body). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 function cspDirectives(header: string | null): Map<string, string> {
@@ -55,7 +97,7 @@ describe('a published page', () => {
       expect(res.headers.get('cache-control')).toBe('public, no-cache');
       expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/);
       const csp = cspDirectives(res.headers.get('content-security-policy'));
-      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('script-src')).toBe(expectedScriptSrc(res.text));
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(csp.get('form-action')).toBe("'self'");
       expect(csp.get('default-src')).toBe("'none'");
@@ -80,22 +122,94 @@ describe('a published page', () => {
     expect(stale.text).toBe(first.text);
   });
 
-  it('links its stylesheet and script under /p/assets with a version, and the stylesheet is served as CSS', async () => {
+  it('inlines the styles it uses and its script, which its CSP allows by hash', async () => {
     const { client: owner } = await signedInClient(server);
-    const funnel = await publishedFunnel(owner);
+    const funnel = await publishedFunnel(owner, {
+      config: pageConfig([
+        { id: 'h', type: 'headline', content: 'Styled' },
+        { id: 'f', type: 'form', content: 'Sign up' },
+      ]),
+    });
     const page = await visitor().get(`/p/${funnel.id}`);
-    const cssHref = attributeValues(page.text, 'href').find((h) => h.startsWith('/p/assets/page.css?v='));
-    const jsSrc = attributeValues(page.text, 'src').find((s) => s.startsWith('/p/assets/runtime.js?v='));
-    expect(cssHref).toBeDefined();
-    expect(jsSrc).toBeDefined();
+    // No stylesheet to wait for: the rules of the elements on the page, in the head.
+    expect(page.text).not.toContain('rel="stylesheet"');
+    const styles = /<head>[\s\S]*<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(page.text)?.[1] ?? '';
+    expect(styles).toMatch(/\.ffp-page\s*\{/);
+    expect(styles).toMatch(/\.ffp-form\s*\{/);
+    expect(styles).toMatch(/\.ffp-headline\s*\{/);
+    // Rules of elements the page does not have are left out.
+    expect(styles).not.toContain('.ffp-pricing');
+    expect(styles).not.toContain('.ffp-countdown');
+    const script = runtimeScript(page.text);
+    if ('src' in script) expect(script.src).toMatch(/^\/p\/assets\/runtime\.js\?v=/);
+    else expect(script.inline.length).toBeGreaterThan(0);
+    expect(cspDirectives(page.headers.get('content-security-policy')).get('script-src')).toBe(
+      expectedScriptSrc(page.text),
+    );
+  });
 
-    const css = await visitor().get(cssHref ?? '');
+  it('still serves its stylesheet under /p/assets: a year of caching for the current version, compressed when asked', async () => {
+    const unversioned = await visitor().get('/p/assets/page.css');
+    expect(unversioned.status).toBe(200);
+    expect(unversioned.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(unversioned.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(unversioned.headers.get('set-cookie')).toBeNull();
+    expect(unversioned.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(unversioned.text.length).toBeGreaterThan(0);
+    const version = (unversioned.headers.get('etag') ?? '').replace(/"/g, '');
+    const css = await rawGet(`${server.url}/p/assets/page.css?v=${version}`, { 'accept-encoding': 'gzip' });
     expect(css.status).toBe(200);
-    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(css.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(css.headers.get('set-cookie')).toBeNull();
-    expect(css.text.length).toBeGreaterThan(0);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(css.body).toString('utf8')).toBe(unversioned.text);
     expect((await visitor().get('/p/assets/nothing.js')).status).toBe(404);
+  });
+
+  it('is sent compressed to a client that takes brotli or gzip, and as it is to one that does not', async () => {
+    const { client: owner } = await signedInClient(server);
+    const funnel = await publishedFunnel(owner, { name: 'Compressed' });
+    const url = `${server.url}/p/${funnel.id}`;
+    const plain = await rawGet(url, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('<title>Compressed</title>');
+
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+    // One page, one ETag: a revalidation is answered 304 whichever coding the copy came in.
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await rawGet(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(gzip.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  });
+
+  it("has a meta description: the funnel's, else the first summary its elements give", async () => {
+    const { client: owner } = await signedInClient(server);
+    const described = await publishedFunnel(owner, { name: 'Described', description: 'Our own words.' });
+    expect((await visitor().get(`/p/${described.id}`)).text).toContain(
+      '<meta name="description" content="Our own words."/>',
+    );
+    const undescribed = await publishedFunnel(owner, {
+      config: pageConfig([
+        { id: 'h', type: 'headline', content: 'Title' },
+        { id: 't', type: 'text', content: 'Learn   the three habits\nof calm sleepers.' },
+      ]),
+    });
+    expect((await visitor().get(`/p/${undescribed.id}`)).text).toContain(
+      '<meta name="description" content="Learn the three habits of calm sleepers."/>',
+    );
   });
 
   it('is republished on save: new content and a new ETag at once', async () => {
@@ -166,7 +280,7 @@ describe('pages that are not published', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(cspDirectives(res.headers.get('content-security-policy')).get('script-src')).toBe("'self'");
+    expect(cspDirectives(res.headers.get('content-security-policy')).get('script-src')).toMatch(SCRIPT_SRC);
     expect(cspDirectives(res.headers.get('content-security-policy')).get('img-src')).toBe("'self'");
     expect(res.text).toContain('Page not found');
   });
@@ -260,10 +374,11 @@ describe('hostile content', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b onclick');
-    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/src="\/p\/assets\/runtime\.js\?v=[^"]+"/);
-    const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
+    // The one script is the runtime (runtimeScript checks there is no other).
+    const script = runtimeScript(html);
+    if ('src' in script) expect(script.src).toMatch(/^\/p\/assets\/runtime\.js\?v=[^"]+$/);
+    // Tags of the page, not the inlined script and styles' text.
+    const tags = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '').match(/<[a-z][^>]*>/gi) ?? [];
     for (const tag of tags) expect(tag).not.toMatch(/\son[a-z]+=/i);
     // The name and description stay inside their elements.
     expect(html).toContain(

@@ -141,8 +141,14 @@ export type PublishedPageInput = {
   /** The absolute URL the step is published at, for canonical and social tags (origin token allowed). */
   url?: string;
   site?: PublishedSite;
-  /** URLs of the page stylesheet and runtime script (versioned by the server). */
-  assets: { css: string; js: string };
+  /**
+   * URLs of the page stylesheet and runtime script (versioned by the server), and their texts:
+   * when given, the document inlines the stylesheet's rules that the page uses, and the script
+   * (as a module, which runs once the document is parsed, as the linked one does with `defer`;
+   * the server's CSP allows it by its hash), instead of linking them. A script text must be able
+   * to sit inside a script element as it is.
+   */
+  assets: { css: string; js: string; cssText?: string; jsText?: string };
   now?: number;
 };
 

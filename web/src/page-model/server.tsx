@@ -11,6 +11,8 @@ import {
   PUBLISHED_ORIGIN_TOKEN,
   type PublishedPageInput,
 } from './contract';
+import { styleElementText, usedCss } from './page-css';
+import { pageDescription } from './page-description';
 import { PageView, pageTitleElementId } from './PageView';
 import { safeMediaSrc } from './safe-url';
 import { eachElement } from './step-links';
@@ -71,6 +73,9 @@ function absolute(url: string | null, pageUrl: string | undefined): string | nul
 /** The marketer's code with the response's nonce on every script, so the page's CSP lets it run. */
 const withNonce = (code: string) => code.replace(/<script\b/gi, `<script nonce="${PUBLISHED_NONCE_TOKEN}"`);
 
+/** Stands for the page's inlined styles until the markup they are chosen for is rendered. */
+const PAGE_CSS_SLOT = '/*ffp-page-css*/';
+
 const HEAD_CODE_MARK = '<meta name="ff-head-code"/>';
 const BODY_CODE_MARK = '<meta name="ff-body-code"/>';
 
@@ -85,10 +90,13 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
   if (!step) return '<!doctype html><html lang="en"></html>';
   const { seo } = step;
   const title = seo.title || (index > 0 && step.name ? `${step.name} · ${input.title}` : input.title);
-  const description = seo.description || input.description || null;
+  const description =
+    seo.description || input.description?.trim() || pageDescription(step.elements) || null;
   const canonical = absolute(seo.canonical, input.url) ?? input.url ?? null;
   const image = absolute(safeMediaSrc(seo.image) ?? firstImage(step), input.url);
-  const favicon = safeMediaSrc(input.site?.favicon);
+  // Without an icon the browser asks for /favicon.ico, which is not there (a console error).
+  const favicon = safeMediaSrc(input.site?.favicon) ?? '/favicon.svg';
+  const { cssText, jsText } = input.assets;
   const headCode = input.site?.headCode?.trim() || null;
   const bodyCode = input.site?.bodyCode?.trim() || null;
   // With the marketer's code, scripts run by nonce ('strict-dynamic'): the page's own needs it too.
@@ -108,7 +116,7 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
         {description ? <meta name="description" content={description} /> : null}
         <meta name="robots" content={seo.noindex ? 'noindex,nofollow' : 'index,follow'} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
-        {favicon ? <link rel="icon" href={favicon} /> : null}
+        <link rel="icon" href={favicon} />
         <meta property="og:type" content="website" />
         <meta property="og:title" content={title} />
         {description ? <meta property="og:description" content={description} /> : null}
@@ -118,8 +126,18 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
         <meta name="twitter:title" content={title} />
         {description ? <meta name="twitter:description" content={description} /> : null}
         {image ? <meta name="twitter:image" content={image} /> : null}
-        <link rel="stylesheet" href={input.assets.css} />
-        <script src={input.assets.js} defer nonce={scriptNonce} />
+        {/* The rules this page uses, inlined: nothing holds up its first paint. */}
+        {cssText === undefined ? (
+          <link rel="stylesheet" href={input.assets.css} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: PAGE_CSS_SLOT }} />
+        )}
+        {/* Inlined (allowed by its hash): no request between the document and its largest paint. */}
+        {jsText === undefined || /<\/script|<!--|<script/i.test(jsText) ? (
+          <script src={input.assets.js} defer nonce={scriptNonce} />
+        ) : (
+          <script type="module" nonce={scriptNonce} dangerouslySetInnerHTML={{ __html: jsText }} />
+        )}
         {headCode ? <meta name="ff-head-code" /> : null}
       </head>
       <body className="ffp-body">
@@ -132,8 +150,11 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
       </body>
     </html>,
   );
+  // The slot is in the head, before any of the page's own text or the marketer's code.
+  const styled =
+    cssText === undefined ? body : body.replace(PAGE_CSS_SLOT, () => styleElementText(usedCss(cssText, body)));
   // The marketer's code is theirs, placed as written (it is not React's to escape).
-  const html = body
+  const html = styled
     .replace(HEAD_CODE_MARK, () => (headCode ? withNonce(headCode) : ''))
     .replace(BODY_CODE_MARK, () => (bodyCode ? withNonce(bodyCode) : ''));
   return `<!doctype html>${html}`;

@@ -101,6 +101,11 @@ export type ElementDefinition<C = unknown> = {
   isForm?: boolean;
   /** Shows a heading that can be the page's title (headline, hero): true when this content has one. */
   pageTitle?(content: C): boolean;
+  /**
+   * Text that sums the page up (a search result's snippet): a published page whose funnel has
+   * no description is described by the first element that gives one.
+   */
+  summary?(content: C): string;
   /** Elements held inside this one (section columns), in reading order. */
   children?(content: C): readonly PageElement[];
   /** Typed in place on the builder canvas: one line, or several. */

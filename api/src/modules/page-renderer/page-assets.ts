@@ -3,17 +3,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 import { REPO_ROOT } from '../../config';
+import { compressedBodies, preferredEncoding, type CompressedBodies } from '../../shared/http/compressed';
 
 export const PAGE_ASSETS_PATH = '/p/assets';
 
-type Asset = { body: Buffer; hash: string; type: string };
+type Asset = { body: Buffer; hash: string; type: string; encoded: CompressedBodies };
 
 export type PageAssets = {
   /** Versioned URLs published pages link to. */
   cssUrl: string;
   jsUrl: string;
-  /** The stylesheet's text, inlined into template preview images. */
+  /** The stylesheet's text, inlined into published pages (the rules each uses) and template preview images. */
   css: string;
+  /**
+   * The script's text, inlined into published pages, and its CSP source (a sha256 hash); null
+   * without a build, or when the text could not sit inside a script element as it is.
+   */
+  inlineJs: { text: string; cspSource: string } | null;
   /** Changes whenever the stylesheet or the script changes. */
   fingerprint: string;
   router: Router;
@@ -22,13 +28,19 @@ export type PageAssets = {
 function asset(file: string, type: string): Asset | null {
   if (!existsSync(file)) return null;
   const body = readFileSync(file);
-  return { body, hash: createHash('sha256').update(body).digest('hex').slice(0, 12), type };
+  return {
+    body,
+    hash: createHash('sha256').update(body).digest('hex').slice(0, 12),
+    type,
+    encoded: compressedBodies(body),
+  };
 }
 
 /**
  * The stylesheet and script of published pages (built into web/dist/page-assets). Served with
- * a year of caching when asked for the current version, and revalidated otherwise. Without a
- * build (api tests) the stylesheet is read from its source and the script is not served.
+ * a year of caching when asked for the current version, and revalidated otherwise; compressed
+ * (brotli or gzip) for clients that take it. Without a build (api tests) the stylesheet is read
+ * from its source and the script is not served.
  */
 export function loadPageAssets(webDistDir: string): PageAssets {
   const built = path.join(webDistDir, 'page-assets');
@@ -54,17 +66,31 @@ export function loadPageAssets(webDistDir: string): PageAssets {
         : 'public, max-age=0, must-revalidate',
     );
     res.setHeader('ETag', `"${file.hash}"`);
+    res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === `"${file.hash}"`) {
       res.status(304).end();
       return;
     }
-    res.send(file.body);
+    const body = file.encoded.for(preferredEncoding(req.headers['accept-encoding']));
+    if (body.encoding) res.setHeader('Content-Encoding', body.encoding);
+    res.send(body.bytes);
   });
   return {
     cssUrl: `${PAGE_ASSETS_PATH}/page.css?v=${css?.hash ?? 'missing'}`,
     jsUrl: `${PAGE_ASSETS_PATH}/runtime.js?v=${js?.hash ?? 'missing'}`,
     css: css?.body.toString('utf8') ?? '',
+    inlineJs: js ? inlineScript(js.body) : null,
     fingerprint: `${css?.hash ?? '-'}.${js?.hash ?? '-'}`,
     router,
   };
+}
+
+/**
+ * A script for an inline script element, with the CSP source allowing exactly it; null when its
+ * text holds what would end the element early or change how it is parsed.
+ */
+function inlineScript(body: Buffer): { text: string; cspSource: string } | null {
+  const text = body.toString('utf8').trim();
+  if (/<\/script|<!--|<script/i.test(text)) return null;
+  return { text, cspSource: `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'` };
 }

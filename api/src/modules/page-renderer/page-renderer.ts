@@ -64,7 +64,12 @@ export class PageRenderer {
   renderPublished(page: Omit<PublishedPageInput, 'assets' | 'now'>): RenderedPage {
     const html = pageModel().renderPublishedDocument({
       ...page,
-      assets: { css: this.assets.cssUrl, js: this.assets.jsUrl },
+      assets: {
+        css: this.assets.cssUrl,
+        js: this.assets.jsUrl,
+        cssText: this.assets.css,
+        jsText: this.assets.inlineJs?.text,
+      },
       now: this.clock.now().getTime(),
     });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;

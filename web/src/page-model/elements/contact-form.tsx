@@ -198,9 +198,9 @@ export const contactForm = defineJsonElement({
         background={styles.formBackgroundColor ?? styles.backgroundColor}
       >
         {content.title ? (
-          <h3 className="ffp-form__title" style={compact({ ...heading, fontSize: undefined })}>
+          <h2 className="ffp-form__title" style={compact({ ...heading, fontSize: undefined })}>
             {content.title}
-          </h3>
+          </h2>
         ) : null}
         {content.subtitle ? <p className="ffp-form__subtitle">{content.subtitle}</p> : null}
         {contactFormFields(content.fields).map((spec) => (

@@ -77,6 +77,7 @@ export const ctaSection = defineJsonElement({
   actions: ['link', 'form'],
   linkInContent: true,
   ownStyles: ['textAlign', 'backgroundColor', 'borderRadius'],
+  summary: (content) => content.subtitle,
   Render: ({ element, content, ctx }) => {
     const background = safeBackground(content.backgroundColor) ?? DEFAULT_BACKGROUND;
     const align = element.styles.textAlign;

@@ -95,8 +95,9 @@ export const featureList = defineJsonElement({
   styles: ['typography', 'box'],
   Render: ({ element, content }) => {
     const grid = content.layout === 'grid';
-    // Cards carry headings; a checklist's items are plain lines.
-    const Title = grid ? 'h3' : 'p';
+    // Cards carry headings (under the list's own, or in its place when it has none); a
+    // checklist's items are plain lines.
+    const Title = grid ? (content.title ? 'h3' : 'h2') : 'p';
     return (
       <section className="ffp-features" style={compact(textStyle(element.styles))}>
         {content.title ? <h2 className="ffp-section-title">{content.title}</h2> : null}

@@ -49,9 +49,9 @@ export const form = defineTextElement({
         background={styles.formBackgroundColor ?? styles.backgroundColor}
       >
         {content ? (
-          <h3 className="ffp-form__title" style={compact({ ...heading, fontSize: undefined })}>
+          <h2 className="ffp-form__title" style={compact({ ...heading, fontSize: undefined })}>
             {content}
-          </h3>
+          </h2>
         ) : null}
         {FORM_FIELDS.map((field) => (
           <FormField

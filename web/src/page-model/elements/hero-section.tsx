@@ -140,6 +140,7 @@ export const heroSection = defineJsonElement({
   linkInContent: true,
   ownStyles: ['textAlign', 'backgroundColor', 'borderRadius'],
   pageTitle: (content) => content.title.trim() !== '',
+  summary: (content) => content.subtitle.trim() || content.description,
   Render: ({ element, content, ctx }) => (
     <section
       className={`ffp-hero ffp-hero--${content.alignment}`}

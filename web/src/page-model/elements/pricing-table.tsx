@@ -113,10 +113,11 @@ function PlanCard({
       <span className="ffp-plan__icon">
         <ContentIcon value={plan.icon} fallback="star" size={28} />
       </span>
-      <h3 className="ffp-plan__name">
+      {/* A table has no title of its own: its plans' names are headings at the level of a section's. */}
+      <h2 className="ffp-plan__name">
         {plan.name}
         {plan.highlighted ? <span className="ffp-sr-only"> (recommended)</span> : null}
-      </h3>
+      </h2>
       <p className="ffp-plan__price">
         <span className="ffp-plan__amount">{plan.price}</span>{' '}
         <span className="ffp-plan__period">{plan.period}</span>

@@ -13,6 +13,7 @@ export const text = defineTextElement({
   field: { kind: 'textarea', label: 'Text', rows: 6, maxLength: 10_000 },
   styles: ['typography', 'box'],
   inlineText: 'lines',
+  summary: (content) => content,
   // Line breaks typed in the builder are kept (white-space: pre-line in page.css).
   Render: ({ element, content }) => (
     <p className="ffp-text" style={compact(textStyle(element.styles))}>

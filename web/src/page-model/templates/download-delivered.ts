@@ -99,7 +99,7 @@ export const downloadDeliveredStep = step(
         secondaryText: 'Only 10 audits a week · No sales pitch',
         backgroundColor: '#0f172a',
         textColor: '#ffffff',
-        buttonColor: '#059669',
+        buttonColor: '#047857',
       },
       { margin: '24px 0 8px' },
       { action: 'form' },

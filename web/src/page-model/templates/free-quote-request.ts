@@ -76,7 +76,7 @@ export const freeQuoteRequest: TemplateSeed = {
       },
       {
         formBackgroundColor: '#ffffff',
-        buttonColor: '#ea580c',
+        buttonColor: '#c2410c',
         buttonTextColor: '#ffffff',
         buttonText: 'Get my free estimate',
         color: INK,
@@ -201,7 +201,7 @@ export const freeQuoteRequest: TemplateSeed = {
         secondaryText: 'Serving homeowners across the county since 2012',
         backgroundColor: 'linear-gradient(120deg, #0c4a6e 0%, #0369a1 100%)',
         textColor: '#ffffff',
-        buttonColor: '#ea580c',
+        buttonColor: '#c2410c',
       },
       {},
       { action: 'form' },

@@ -85,7 +85,7 @@ export const orderConfirmation: TemplateSeed = {
         secondaryText: 'One click: we use the card you just paid with.',
         backgroundColor: 'linear-gradient(135deg, #1e1b4b 0%, #4338ca 100%)',
         textColor: '#ffffff',
-        buttonColor: '#16a34a',
+        buttonColor: '#15803d',
       },
       { margin: '16px 0 0' },
     ),

@@ -214,7 +214,7 @@ export const saasFreeTrial: TemplateSeed = {
         secondaryText: 'Free for 14 days · No credit card required',
         backgroundColor: 'linear-gradient(135deg, #164e63 0%, #0e7490 100%)',
         textColor: '#ffffff',
-        buttonColor: '#ea580c',
+        buttonColor: '#c2410c',
       },
       {},
       { action: 'form' },

@@ -55,6 +55,38 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** Every object in an element's styles and (JSON) content, nested ones included. */
+function objectsOf(element: PageElement): Array<Record<string, unknown>> {
+  const found: Array<Record<string, unknown>> = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) {
+      found.push(value as Record<string, unknown>);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(element.styles);
+  try {
+    walk(JSON.parse(element.content));
+  } catch {
+    // plain text content
+  }
+  return found;
+}
+
 const cases = TEMPLATES.map((template) => [template.name, template] as const);
 
 describe('shipped templates', () => {
@@ -225,6 +257,67 @@ describe('shipped templates', () => {
       expect(html).not.toMatch(/src="https?:/i);
       expect(html).not.toMatch(/<link[^>]*href="https?:/i);
       expect(html).not.toMatch(/url\(\s*["']?https?:/i);
+    });
+
+    it('is described for search results on every step without a funnel description (its first summary)', () => {
+      for (const step of template.config.steps) {
+        const html = renderPublishedDocument({
+          funnelId: 'funnel-1',
+          title: template.name,
+          config: template.config,
+          stepId: step.id,
+          assets: ASSETS,
+          now: NOW,
+        });
+        const description = /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1] ?? '';
+        expect({ step: step.slug, long: description.length >= 40 && description.length <= 170 }).toEqual({
+          step: step.slug,
+          long: true,
+        });
+      }
+    });
+
+    it('never skips a heading level on any step (h1, then at most one level deeper at a time)', () => {
+      for (const step of template.config.steps) {
+        const html = renderPublishedDocument({
+          funnelId: 'funnel-1',
+          title: template.name,
+          config: template.config,
+          stepId: step.id,
+          assets: ASSETS,
+          now: NOW,
+        });
+        const levels = [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+        expect(levels[0]).toBe(1);
+        levels.forEach((level, i) => {
+          if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+        });
+      }
+    });
+
+    it('gives its buttons text of at least 4.5:1 contrast on their colour', () => {
+      for (const element of elementsOf(template)) {
+        for (const object of objectsOf(element)) {
+          // Buttons are white-lettered unless a text colour is set.
+          const text =
+            typeof object.buttonTextColor === 'string' && /^#[0-9a-f]{6}$/i.test(object.buttonTextColor)
+              ? object.buttonTextColor
+              : '#ffffff';
+          for (const key of ['buttonColor', 'buttonBackgroundColor']) {
+            const background = object[key];
+            if (typeof background !== 'string' || !/^#[0-9a-f]{6}$/i.test(background)) continue;
+            expect({
+              element: element.id,
+              [key]: background,
+              ratio: contrast(text, background) >= 4.5,
+            }).toEqual({
+              element: element.id,
+              [key]: background,
+              ratio: true,
+            });
+          }
+        }
+      }
     });
 
     it('draws its own preview image', () => {
