@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /** antd's forms batch work through MessageChannel; a timer-based stand-in that holds no handles. */
@@ -53,3 +54,6 @@ Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => un
 // jsdom cannot leave the page: full-page navigations (sign-in after an 'Unauthorized' answer,
 // sign-out) are recorded, not performed. Tests that check where the browser went mock it too.
 jest.mock('../app/browser-navigation', () => ({ assignLocation: jest.fn() }));
+
+// Two test files run at once on a 2-core machine: waiting for the screen gets more than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
