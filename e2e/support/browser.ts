@@ -27,7 +27,13 @@ export async function openSession(width = 1366, height = 900): Promise<Session> 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    // A failed load names no address in its text: its location says which resource it was.
+    if (message.type() === 'error') {
+      const { url } = message.location();
+      problems.push(
+        /^Failed to load resource/.test(message.text()) && url ? `${message.text()} ${url}` : message.text(),
+      );
+    }
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { browser, context, page, problems, close: () => browser.close() };

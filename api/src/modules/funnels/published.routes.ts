@@ -78,7 +78,7 @@ function securityHeaders(config: Config, scriptSources: readonly string[]): Secu
 
 /** The 404 of /p/{id}: its content in a main landmark, under an h1. */
 const NOT_FOUND_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>' +
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>Page not found</title></head>' +
   '<body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 16px;color:#111827"><main><h1>Page not found</h1><p>This page does not exist or is no longer published.</p></main></body></html>';
 
 /** /p/{id}, /p/{id}/ and /p/{id}/{slug}; anything else under /p (the pages' assets) is the app's. */
@@ -148,7 +148,6 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (read && path.startsWith(`${PAGE_ASSETS_PATH}/`)) return next();
     if (read && path.startsWith('/uploads/')) return next();
-    if (read && path === '/favicon.svg') return next();
     if (read && path === '/favicon.svg') return next();
     if (
       req.method === 'POST' &&

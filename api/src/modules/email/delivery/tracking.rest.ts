@@ -20,7 +20,7 @@ function page(res: Response, status: number, title: string, body: string): void 
     .send(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title><style>` +
+        `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)}</title><style>` +
         `body{margin:0;background:#f1f5f9;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#334155}` +
         `main{max-width:440px;margin:15vh auto;padding:32px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08)}` +
         `h1{margin:0 0 12px;font-size:22px;color:#0f172a}` +
