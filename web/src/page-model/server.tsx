@@ -90,8 +90,7 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
   if (!step) return '<!doctype html><html lang="en"></html>';
   const { seo } = step;
   const title = seo.title || (index > 0 && step.name ? `${step.name} · ${input.title}` : input.title);
-  const description =
-    seo.description || input.description?.trim() || pageDescription(step.elements) || null;
+  const description = seo.description || input.description?.trim() || pageDescription(step.elements) || null;
   const canonical = absolute(seo.canonical, input.url) ?? input.url ?? null;
   const image = absolute(safeMediaSrc(seo.image) ?? firstImage(step), input.url);
   // Without an icon the browser asks for /favicon.ico, which is not there (a console error).
@@ -152,7 +151,9 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
   );
   // The slot is in the head, before any of the page's own text or the marketer's code.
   const styled =
-    cssText === undefined ? body : body.replace(PAGE_CSS_SLOT, () => styleElementText(usedCss(cssText, body)));
+    cssText === undefined
+      ? body
+      : body.replace(PAGE_CSS_SLOT, () => styleElementText(usedCss(cssText, body)));
   // The marketer's code is theirs, placed as written (it is not React's to escape).
   const html = styled
     .replace(HEAD_CODE_MARK, () => (headCode ? withNonce(headCode) : ''))
