@@ -64,6 +64,7 @@ export function AccountProfileForm({ user }: { user: CurrentUserFragment }) {
     <div className="ff-account-form">
       <Form<AccountValues>
         form={form}
+        name="account"
         layout="vertical"
         initialValues={{
           username: user.username ?? '',

@@ -27,6 +27,7 @@ export function NameBioForm({ user }: { user: CurrentUserFragment }) {
       <AvatarUpload user={user} />
       <Form<Values>
         form={form}
+        name="profile"
         layout="vertical"
         requiredMark
         initialValues={{
