@@ -62,8 +62,6 @@ const PENDING_ROUTES = [
   '/checkout',
   '/payment-success',
   '/affiliates',
-  '/profile',
-  '/account',
   '/subscription',
   '/api-keys',
   '/affiliate-stats',
@@ -233,6 +231,47 @@ const SIGNED_IN: Screen[] = [
         .first()
         .waitFor();
     },
+  },
+  {
+    name: 'profile',
+    path: () => '/profile',
+    ready: async (page) => {
+      await heading(page, 'Profile');
+      await page.getByLabel('First Name').waitFor();
+    },
+    states: [
+      {
+        name: 'profile-subscription',
+        reach: async (page) => {
+          await openTab(page, 'Subscription');
+          await page.getByText('No Active Subscription').waitFor();
+        },
+      },
+      {
+        name: 'profile-account',
+        reach: async (page) => {
+          await openTab(page, 'Account');
+          await page.getByLabel('Username').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'account',
+    path: () => '/account',
+    ready: async (page) => {
+      await heading(page, 'Account Settings');
+      await page.getByLabel('Username').waitFor();
+    },
+    states: [
+      {
+        name: 'account-forgecoin',
+        reach: async (page) => {
+          await openTab(page, 'ForgeCoin');
+          await page.getByText('ForgeCoin Balance').waitFor();
+        },
+      },
+    ],
   },
   ...PENDING_ROUTES.map((route): Screen => ({
     name: route.slice(1),

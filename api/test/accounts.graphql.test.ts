@@ -321,11 +321,15 @@ describe('updateProfile', () => {
       lastName: null,
     });
 
-    // Leaving a field out keeps it; an empty string clears it.
+    // Leaving a field out keeps it; both names are required (issue 16), so an empty one is refused.
     const cleared = await c.gql<{ updateProfile: UserFields }>(UPDATE_PROFILE, {
       input: { lastName: '' },
     });
-    expect(cleared.data?.updateProfile).toMatchObject({ firstName: 'Ada', lastName: null });
+    expect(cleared.errors?.[0]?.message).toBe('Last name is required');
+    expect((await c.gql<{ me: UserFields }>(ME)).data?.me).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
   });
 
   it('answers UNAUTHENTICATED "Unauthorized" when signed out, and changes nothing', async () => {

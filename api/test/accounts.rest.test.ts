@@ -42,6 +42,8 @@ describe('POST /api/auth/register', () => {
       email: email.toLowerCase(),
       firstName: null,
       lastName: null,
+      username: null,
+      bio: null,
       profileImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

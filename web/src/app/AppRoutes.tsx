@@ -39,6 +39,12 @@ const EmailSettingsPage = lazy(() =>
 const BuilderPage = lazy(() =>
   import('../routes/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
 );
+const ProfilePage = lazy(() =>
+  import('../routes/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const AccountSettingsPage = lazy(() =>
+  import('../routes/account/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
+);
 const PreviewPage = lazy(() =>
   import('../routes/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
@@ -53,6 +59,8 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/campaigns': <CampaignsPage />,
   '/autoresponders': <AutorespondersPage />,
   '/email-settings': <EmailSettingsPage />,
+  '/profile': <ProfilePage />,
+  '/account': <AccountSettingsPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

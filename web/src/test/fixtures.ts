@@ -10,6 +10,10 @@ export const janeDoe: CurrentUserFragment = {
   profileImageUrl: null,
   membershipLevel: 'free',
   createdAt: '2026-11-01T10:00:00.000Z',
+  username: null,
+  bio: null,
+  subscriptionStatus: null,
+  subscriptionEndDate: null,
 };
 
 export function meMock(user: CurrentUserFragment | null, delay = 0): MockLink.MockedResponse {

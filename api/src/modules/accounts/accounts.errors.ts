@@ -30,6 +30,17 @@ export const ACCOUNT_MESSAGES = {
     'Sign-in is unavailable right now: the identity provider could not be reached. Please try again later.',
   oidcNoEmail: 'Your identity provider did not share a verified email address.',
   httpOnly: 'Sign in and sign out over HTTP, not over a WebSocket',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  bioTooLong: 'Bio must be at most 1000 characters',
+  usernameInvalid: 'Username must be 3 to 30 letters, digits, dots, hyphens or underscores',
+  usernameTaken: 'This username is already taken. Choose another one.',
+  emailTaken: 'Another account already uses this email address',
+  currentPasswordRequired: 'Enter your current password to change your email or password',
+  currentPasswordWrong: 'Current password is incorrect',
+  /** 002 §5: the avatar's type and size. */
+  notAnImage: 'Please select an image file',
+  imageTooLarge: 'Image must be less than 5MB',
 } as const;
 
 export const userNotFound = () => notFound('User');
@@ -40,3 +51,21 @@ export const signUpRefused = () =>
   new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.signUpRefused, {
     fieldErrors: { email: ACCOUNT_MESSAGES.signUpRefused },
   });
+export const usernameTaken = () =>
+  new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken, {
+    fieldErrors: { username: ACCOUNT_MESSAGES.usernameTaken },
+  });
+export const emailTaken = () =>
+  new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, {
+    fieldErrors: { email: ACCOUNT_MESSAGES.emailTaken },
+  });
+export const currentPasswordRequired = () =>
+  new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.currentPasswordRequired, {
+    fieldErrors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired },
+  });
+export const currentPasswordWrong = () =>
+  new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.currentPasswordWrong, {
+    fieldErrors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
+  });
+export const avatarNotAnImage = () => new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.notAnImage);
+export const avatarTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_MESSAGES.imageTooLarge);

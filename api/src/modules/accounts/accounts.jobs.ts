@@ -11,6 +11,15 @@ export const SIGN_UP_NOTICE_JOB = 'accounts.sign-up-notice';
 
 const signUpNoticeSchema = z.object({ userId: z.uuid() });
 
+/**
+ * Tells an account's previous address that it was changed. It carries that address: after the
+ * change nothing else remembers it.
+ */
+export const EMAIL_CHANGED_NOTICE_JOB = 'accounts.email-changed-notice';
+export const EMAIL_CHANGED_NOTICE_OPTIONS: PgBoss.SendOptions = {};
+
+const emailChangedNoticeSchema = z.object({ userId: z.uuid(), oldEmail: z.string().min(1) });
+
 /** At most one notice per account an hour, however often someone tries (pg-boss throttling). */
 export const SIGN_UP_NOTICE_OPTIONS = (userId: string): PgBoss.SendOptions => ({
   singletonKey: userId,
@@ -38,6 +47,19 @@ export function accountsJobs(services: Services, deps: AppDeps): JobDefinition[]
           return;
         }
         await services.accounts.sendSignUpNotice(parsed.data.userId);
+      },
+    },
+    {
+      name: EMAIL_CHANGED_NOTICE_JOB,
+      queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+      pollingIntervalSeconds: 1,
+      handler: async (data) => {
+        const parsed = emailChangedNoticeSchema.safeParse(data);
+        if (!parsed.success) {
+          deps.log.warn('email-changed notice job without a user id and address: ignored');
+          return;
+        }
+        await services.accounts.sendEmailChangedNotice(parsed.data.userId, parsed.data.oldEmail);
       },
     },
   ];

@@ -34,13 +34,28 @@ class SignUpInput extends CredentialsInput {
   referralCode?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Only the fields sent change.' })
 class ProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Required: when sent it must not be blank.' })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Required: when sent it must not be blank.' })
   lastName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  bio?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Unique whatever its letter case; empty clears it.' })
+  username?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A new address needs currentPassword.' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  currentPassword?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Needs currentPassword.' })
+  newPassword?: string | null;
 }
 
 function httpOf(ctx: RequestContext) {
@@ -82,9 +97,12 @@ export class AccountsResolver {
   }
 
   @Authorized()
-  @Mutation(() => User)
+  @Mutation(() => User, {
+    description:
+      'Changes the profile. A new email or password needs the current password; a new password signs out every other session of the user (over a WebSocket, every session).',
+  })
   updateProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: RequestContext): Promise<User> {
-    return ctx.services.accounts.updateProfile(ctx.actor, input);
+    return ctx.services.accounts.updateProfile(ctx.actor, input, ctx.http?.req.sessionID ?? null);
   }
 
   @Authorized()

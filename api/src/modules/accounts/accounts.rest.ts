@@ -1,9 +1,11 @@
-import { Router } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
+import multer from 'multer';
 import type { Config } from '../../config';
 import { browserOrigin, isAllowedOrigin } from '../../shared/auth/origin';
 import { endSession, establishSession } from '../../shared/auth/session';
 import { AppError, unauthenticated } from '../../shared/errors/app-error';
-import { ACCOUNT_MESSAGES } from './accounts.errors';
+import { ACCOUNT_MESSAGES, avatarNotAnImage, avatarTooLarge } from './accounts.errors';
+import { MAX_AVATAR_BYTES } from './accounts.service';
 import { contextOf, handle, requireSignedIn } from '../../shared/rest/rest';
 import type { OidcSignIn } from './oidc';
 import { OIDC_CALLBACK_PATH } from './oidc';
@@ -22,6 +24,21 @@ const LOGOUT_PAGE =
   '</style></head><body><main><h1>Log out</h1><p>Log out of FunnelForge on this browser?</p>' +
   '<form method="post" action="/api/logout"><button type="submit">Log out</button></form>' +
   '<p><a href="/">Back to the app</a></p></main></body></html>';
+
+/** The avatar is read into memory (at most 5 MB) and checked by its bytes before anything is stored. */
+const avatarUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 },
+});
+
+/** multer's limits and unexpected fields answer with the spec's avatar messages (002 §5). */
+const avatarUploadErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+  if (error instanceof multer.MulterError) {
+    next(error.code === 'LIMIT_FILE_SIZE' ? avatarTooLarge() : avatarNotAnImage());
+    return;
+  }
+  next(error);
+};
 
 /** Only same-site paths are allowed as a place to return to after sign-in. */
 export function safeReturnTo(value: unknown): string {
@@ -130,6 +147,23 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
       if (!user) throw unauthenticated();
       return toPublicUser(user);
     }),
+  );
+
+  // 002 §7: the profile form's fields; a new password signs out the user's other sessions.
+  router.patch(
+    '/users/profile',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      toPublicUser(await ctx.services.accounts.updateProfile(ctx.actor, req.body, req.sessionID)),
+    ),
+  );
+
+  router.post(
+    '/users/upload-photo',
+    requireSignedIn,
+    avatarUpload.single('profileImage'),
+    avatarUploadErrors,
+    handle(async (ctx, req) => ({ imageUrl: await ctx.services.accounts.uploadPhoto(ctx.actor, req.file) })),
   );
 
   return router;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from './accounts.errors';
 import { passwordStrengthProblem } from './password-strength';
 
+/** 3 to 30 letters, digits, dots, hyphens or underscores: safe in a URL and a mention. */
+const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
+
 const email = z
   .string({ error: M.emailRequired })
   .trim()
@@ -30,10 +33,34 @@ export const registrationSchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
   });
 
-export const profileSchema = z.object({
-  firstName: z.string().trim().max(100, 'First name must be at most 100 characters').nullish(),
-  lastName: z.string().trim().max(100, 'Last name must be at most 100 characters').nullish(),
-});
+/** A name the profile keeps: when sent it must say something (002 §2 Profile: both required). */
+const requiredName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, tooLong);
+
+/**
+ * PATCH /api/users/profile and updateProfile: every field optional, only what is sent changes.
+ * The email and the password change only with the current password (checked by the service).
+ */
+export const profileSchema = z
+  .object({
+    firstName: requiredName(M.firstNameRequired, 'First name must be at most 100 characters').optional(),
+    lastName: requiredName(M.lastNameRequired, 'Last name must be at most 100 characters').optional(),
+    bio: z.string().trim().max(1000, M.bioTooLong).nullish(),
+    // An empty username clears it.
+    username: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || USERNAME.test(v), M.usernameInvalid)
+      .nullish(),
+    email: email.optional(),
+    currentPassword: z.string().max(1024, M.passwordTooLong).nullish(),
+    newPassword: z.string().max(128, M.passwordTooLong).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    // The strength rules that need the account's address are checked by the service.
+    if (value.newPassword && value.newPassword.length < 8)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.passwordTooShort });
+  });
 
 export type Credentials = z.output<typeof credentialsSchema>;
 export type Registration = z.output<typeof registrationSchema>;

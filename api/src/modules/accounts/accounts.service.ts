@@ -1,17 +1,37 @@
-import { sql } from '@mikro-orm/postgresql';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { hashPassword, verifyPassword } from '../../shared/auth/password';
-import { isUniqueViolation } from '../../shared/db/transaction';
+import { inTransaction, isUniqueViolation } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Service } from '../../shared/service';
-import { ACCOUNT_MESSAGES, invalidCredentials, signUpRefused } from './accounts.errors';
-import { SIGN_UP_NOTICE_JOB, SIGN_UP_NOTICE_OPTIONS } from './accounts.jobs';
+import {
+  ACCOUNT_MESSAGES,
+  avatarNotAnImage,
+  avatarTooLarge,
+  currentPasswordRequired,
+  currentPasswordWrong,
+  emailTaken,
+  invalidCredentials,
+  signUpRefused,
+  usernameTaken,
+} from './accounts.errors';
+import {
+  EMAIL_CHANGED_NOTICE_JOB,
+  EMAIL_CHANGED_NOTICE_OPTIONS,
+  SIGN_UP_NOTICE_JOB,
+  SIGN_UP_NOTICE_OPTIONS,
+} from './accounts.jobs';
+import { emailChangedNotice } from './email-changed-notice';
+import { passwordStrengthProblem } from './password-strength';
 import { signUpNotice } from './sign-up-notice';
 import { credentialsSchema, profileSchema, registrationSchema } from './accounts.schemas';
 import { User } from './user.entity';
 
 export type RequestMeta = { ip: string };
+
+/** 002 §9: the largest avatar a user may upload. */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 /** A sign-up's outcome: a new account, or (created false) the owner signed in with their password. */
 export type SignUpResult = { user: User; created: boolean };
@@ -141,15 +161,141 @@ export class AccountsService extends Service {
     return user;
   }
 
-  async updateProfile(actor: Actor | null, input: unknown): Promise<User> {
+  /**
+   * PATCH /api/users/profile and updateProfile (002 §2, §7): names, bio, username and, with the
+   * current password, the email and the password. The old address is told of a new one (a job,
+   * committed with the change); a new password ends every session of the user but the caller's
+   * own (`keepSessionId`), so whoever else held one is signed out.
+   */
+  async updateProfile(
+    actor: Actor | null,
+    input: unknown,
+    keepSessionId: string | null = null,
+  ): Promise<User> {
     const { userId } = requireActor(actor, 'write');
     const changes = parseInput(profileSchema, input);
-    const user = await this.em.findOneOrFail(User, { id: userId });
-    if (changes.firstName !== undefined) user.firstName = changes.firstName || null;
-    if (changes.lastName !== undefined) user.lastName = changes.lastName || null;
-    await this.em.flush();
+    const ended: string[] = [];
+    const user = await inTransaction(this.em, async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: userId }, { populate: ['passwordHash'] });
+      const oldEmail = user.email;
+      const newEmail = changes.email !== undefined && changes.email !== oldEmail ? changes.email : null;
+      if (newEmail || changes.newPassword) await this.confirmCurrentPassword(user, changes.currentPassword);
+      if (changes.newPassword) {
+        const problem = passwordStrengthProblem(changes.newPassword, newEmail ?? oldEmail);
+        if (problem) throw new AppError('BAD_USER_INPUT', problem, { fieldErrors: { newPassword: problem } });
+        user.passwordHash = await hashPassword(changes.newPassword);
+      }
+      if (changes.firstName !== undefined) user.firstName = changes.firstName;
+      if (changes.lastName !== undefined) user.lastName = changes.lastName;
+      if (changes.bio !== undefined) user.bio = changes.bio || null;
+      if (changes.username !== undefined) {
+        const username = changes.username || null;
+        if (username && (await this.usernameTakenByOther(tx, username, userId))) throw usernameTaken();
+        user.username = username;
+      }
+      if (newEmail) {
+        if (await this.findByEmail(newEmail)) throw emailTaken();
+        user.email = newEmail;
+      }
+      await tx.flush();
+      if (changes.newPassword) ended.push(...(await this.endOtherSessions(tx, userId, keepSessionId)));
+      if (newEmail)
+        await this.deps.jobs.send(
+          EMAIL_CHANGED_NOTICE_JOB,
+          { userId, oldEmail },
+          { ...EMAIL_CHANGED_NOTICE_OPTIONS, tx },
+        );
+      return user;
+    }).catch((error: unknown) => {
+      // Two requests racing for one name or address: the unique index decides.
+      if (isUniqueViolation(error, 'users_username_lower_unique')) throw usernameTaken();
+      if (isUniqueViolation(error, 'users_email_lower_unique')) throw emailTaken();
+      throw error;
+    });
+    if (ended.length > 0) {
+      // Processes that cached these sessions forget them now.
+      this.deps.events.publish('SESSIONS_ENDED', { sids: ended });
+      this.deps.log.info({ userId, ended: ended.length }, 'password changed: other sessions signed out');
+    }
     this.deps.events.publish('USER_UPDATED', user.id, { userId: user.id });
     return user;
+  }
+
+  /** Emails the account's previous address that it was changed (the email-changed notice job). */
+  async sendEmailChangedNotice(userId: string, oldEmail: string): Promise<void> {
+    const user = await this.findUser(userId);
+    if (!user) return;
+    await this.services.systemMail.send(
+      emailChangedNotice(oldEmail, user.email, this.deps.config.publicUrl),
+      {
+        userId,
+        notice: 'email changed',
+      },
+    );
+  }
+
+  /**
+   * POST /api/users/upload-photo (002 §5, §7): an image of at most 5 MB, by its bytes; stored
+   * re-encoded by the media module. The previous avatar's file goes once the new one is saved.
+   */
+  async uploadPhoto(
+    actor: Actor | null,
+    file: { buffer: Buffer; size: number } | undefined,
+  ): Promise<string> {
+    const { userId } = requireActor(actor, 'write');
+    if (!file || file.size === 0) throw avatarNotAnImage();
+    if (file.size > MAX_AVATAR_BYTES) throw avatarTooLarge();
+    const imageUrl = await this.services.media.storeAvatar(userId, file.buffer);
+    if (!imageUrl) throw avatarNotAnImage();
+    const user = await this.em.findOneOrFail(User, { id: userId });
+    const previous = user.profileImageUrl;
+    user.profileImageUrl = imageUrl;
+    try {
+      await this.em.flush();
+    } catch (error) {
+      await this.services.media.removeAvatar(userId, imageUrl);
+      throw error;
+    }
+    if (previous) await this.services.media.removeAvatar(userId, previous);
+    this.deps.events.publish('USER_UPDATED', user.id, { userId: user.id });
+    return imageUrl;
+  }
+
+  /**
+   * The current password, under the sign-in failure limit (keyed on the account): a borrowed
+   * session cannot guess its way to the owner's address or password.
+   */
+  private async confirmCurrentPassword(user: User, password: string | null | undefined): Promise<void> {
+    if (!password) throw currentPasswordRequired();
+    const { signInFailures } = this.deps.limits;
+    const key = `profile|${user.id}`;
+    await signInFailures.check(key, ACCOUNT_MESSAGES.tooManyAttempts);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await signInFailures.fail(key);
+      throw currentPasswordWrong();
+    }
+    await signInFailures.reset(key);
+  }
+
+  private async usernameTakenByOther(tx: EntityManager, username: string, userId: string): Promise<boolean> {
+    const other = await tx.findOne(User, {
+      [sql.lower('username')]: username.toLowerCase(),
+      id: { $ne: userId },
+    });
+    return other !== null;
+  }
+
+  /** Deletes the user's sessions except `keep` (connect-pg-simple rows; sess holds the user id). */
+  private async endOtherSessions(tx: EntityManager, userId: string, keep: string | null): Promise<string[]> {
+    const rows = await tx
+      .getConnection()
+      .execute<Array<{ sid: string }>>(
+        "delete from sessions where sess->>'userId' = ? and sid <> ? returning sid",
+        [userId, keep ?? ''],
+        'all',
+        tx.getTransactionContext(),
+      );
+    return rows.map((r) => r.sid);
   }
 
   /** Deletes sessions that expired before `now`; answers how many. */

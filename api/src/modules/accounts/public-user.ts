@@ -7,6 +7,8 @@ export function toPublicUser(user: User) {
     email: user.email,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
+    username: user.username ?? null,
+    bio: user.bio ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -10,6 +10,10 @@ export const MEMBERSHIP_LEVELS = ['free', 'pro', 'elite'] as const;
   name: 'users_email_lower_unique',
   expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
 })
+@Unique({
+  name: 'users_username_lower_unique',
+  expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+})
 export class User extends TimestampedEntity<'membershipLevel'> {
   /** Stored lower-cased; unique case-insensitively. */
   @Field()
@@ -33,6 +37,7 @@ export class User extends TimestampedEntity<'membershipLevel'> {
   @Property({ type: 'text', nullable: true })
   lastName?: string | null;
 
+  /** Unique case-insensitively; kept as typed. */
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   username?: string | null;

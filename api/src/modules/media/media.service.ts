@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { imageTooLarge, noImage, notAnImage } from './media.errors';
 import { ImageGeneration } from '../ai';
+import { toAvatarWebp } from './avatar-image';
 import { detectImageType } from './image-type';
 import { Service } from '../../shared/service';
 
 /** 5 MB: the largest image a page should carry (002 §9 uses the same cap for avatars). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UPLOADS_PATH = '/uploads';
+export const AVATARS_PATH = `${UPLOADS_PATH}/avatars`;
 
 export type MediaItem = {
   id: string;
@@ -55,6 +57,35 @@ export class MediaService extends Service {
       source: 'upload',
       prompt: null,
     };
+  }
+
+  /**
+   * Stores a user's avatar (issue 16): an image by its bytes (file-type), re-encoded by sharp,
+   * so what is served is a clean 256 px WebP whatever was sent. Kept apart from the library
+   * (DATA_DIR/uploads/avatars/<user id>/), served at /uploads like every upload. Answers its
+   * URL, or null when the bytes are not an image.
+   */
+  async storeAvatar(userId: string, bytes: Buffer): Promise<string | null> {
+    if (!(await detectImageType(bytes))) return null;
+    const webp = await toAvatarWebp(bytes);
+    if (!webp) return null;
+    const dir = this.avatarDir(userId);
+    await mkdir(dir, { recursive: true });
+    const fileName = `${randomUUID()}.webp`;
+    await writeFile(path.join(dir, fileName), webp, { mode: 0o644 });
+    return `${AVATARS_PATH}/${userId}/${fileName}`;
+  }
+
+  /** Deletes an avatar this module stored for the user; any other URL (a provider's picture) is left. */
+  async removeAvatar(userId: string, url: string): Promise<void> {
+    const prefix = `${AVATARS_PATH}/${userId}/`;
+    const fileName = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+    if (!/^[0-9a-f-]{36}\.webp$/.test(fileName)) return;
+    await rm(path.join(this.avatarDir(userId), fileName), { force: true });
+  }
+
+  private avatarDir(userId: string): string {
+    return path.join(this.deps.config.dataDir, 'uploads', 'avatars', userId);
   }
 
   /** 000 §3: the media library as { images, videos }, newest first. */

@@ -5,7 +5,7 @@ import type { CurrentUserFragment } from '../../gql/graphql';
 import { displayNameFromEmail, planLabel } from '../../modules/accounts/display-name';
 import { NAV_ENTRIES } from '../navigation';
 import { BrandMark } from './BrandMark';
-import { UserAvatar } from './UserMenu';
+import { UserAvatar } from '../../modules/accounts/UserAvatar';
 
 type Props = { user: CurrentUserFragment; pageKey: string; onNavigate?: () => void };
 

@@ -1,21 +1,13 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown } from 'antd';
+import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUserFragment } from '../../gql/graphql';
-import { displayNameFromEmail, initialsFromEmail } from '../../modules/accounts/display-name';
+import { displayNameFromEmail } from '../../modules/accounts/display-name';
+import { UserAvatar } from '../../modules/accounts/UserAvatar';
 
 /** Where signing out posts (000 §2.3 'Log out (/api/logout)'): the server ends the session and answers 303 to '/'. */
 export const LOGOUT_PATH = '/api/logout';
-
-export function UserAvatar({ user, size = 32 }: { user: CurrentUserFragment; size?: number }) {
-  return (
-    // The picture is decorative: the name is always said beside it.
-    <Avatar size={size} src={user.profileImageUrl ?? undefined} alt="" className="ff-avatar">
-      {initialsFromEmail(user.email)}
-    </Avatar>
-  );
-}
 
 export function UserMenu({ user }: { user: CurrentUserFragment }) {
   const navigate = useNavigate();
@@ -32,12 +24,14 @@ export function UserMenu({ user }: { user: CurrentUserFragment }) {
         menu={{
           items: [
             { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
+            { key: 'account', icon: <SettingOutlined />, label: 'Account Settings' },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true },
           ],
           onClick: ({ key }) => {
             // A data router's navigate answers a promise; with no loaders it never rejects.
             if (key === 'profile') void navigate('/profile');
+            if (key === 'account') void navigate('/account');
             if (key === 'logout') logoutForm.current?.requestSubmit();
           },
         }}
