@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { imageTooLarge, noImage, notAnImage } from './media.errors';
@@ -26,6 +26,11 @@ export type MediaItem = {
 export class MediaService extends Service {
   private userDir(userId: string): string {
     return path.join(this.deps.config.dataDir, 'uploads', userId);
+  }
+
+  /** Removes every file the user uploaded (their account is being deleted). */
+  async removeAllOf(userId: string): Promise<void> {
+    await rm(this.userDir(userId), { recursive: true, force: true });
   }
 
   /** Stores an uploaded image after checking what it really is; answers its public URL. */
