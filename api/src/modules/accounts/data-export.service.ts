@@ -199,14 +199,16 @@ export class DataExportService extends Service {
     return { stream, filename: `funnelforge-data-${date}.zip`, size: Number(taken.size_bytes) };
   }
 
-  /** The cleanup job: archives past their day are marked expired and their files removed. */
+  /**
+   * The cleanup job: ready archives past their day become expired, builds stuck for a day
+   * failed, and their files are removed (a downloaded one was removed as it was sent).
+   */
   async removeExpired(): Promise<number> {
     const rows = await this.em.getConnection().execute<Array<{ id: string; user_id: string }>>(
-      `update data_exports set status = case when status = 'downloaded' then 'downloaded' else 'expired' end
-        where (status = 'ready' and expires_at <= ?) or (status in ('downloaded', 'failed') and expires_at <= ?)
-          or (status = 'building' and created_at <= ?)
+      `update data_exports set status = case when status = 'building' then 'failed' else 'expired' end
+        where (status = 'ready' and expires_at <= ?) or (status = 'building' and created_at <= ?)
         returning id, user_id`,
-      [this.now(), this.now(), new Date(this.now().getTime() - EXPORT_LIFETIME_MS)],
+      [this.now(), new Date(this.now().getTime() - EXPORT_LIFETIME_MS)],
     );
     for (const row of rows) {
       const file = this.fileOf({ id: row.id, user: { id: row.user_id } });
