@@ -109,16 +109,15 @@ export function TwoFactorSection() {
     successToast('Two-factor authentication is off.');
   };
 
-  const title = (
-    <Space>
-      Two-Factor Authentication
-      {status.data ? <Tag color={enabled ? 'success' : 'default'}>{enabled ? 'On' : 'Off'}</Tag> : null}
-    </Space>
-  );
+  const title = 'Two-Factor Authentication';
+  // Beside the title, where a phone's narrow card header leaves it room.
+  const badge = status.data ? (
+    <Tag color={enabled ? 'success' : 'default'}>{enabled ? 'On' : 'Off'}</Tag>
+  ) : null;
 
   if (recoveryCodes)
     return (
-      <Card title={title} className="ff-security__card">
+      <Card title={title} extra={badge} className="ff-security__card">
         <Alert
           type="warning"
           showIcon
@@ -151,7 +150,7 @@ export function TwoFactorSection() {
 
   if (setup)
     return (
-      <Card title={title} className="ff-security__card">
+      <Card title={title} extra={badge} className="ff-security__card">
         <ol className="ff-security__steps">
           <li>
             Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
@@ -178,7 +177,7 @@ export function TwoFactorSection() {
     );
 
   return (
-    <Card title={title} className="ff-security__card">
+    <Card title={title} extra={badge} className="ff-security__card">
       {enabled ? (
         <>
           <Typography.Paragraph>
