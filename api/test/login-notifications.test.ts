@@ -1,5 +1,6 @@
 import { LOGIN_NOTICE_SUBJECT } from '../src/modules/accounts/login-notice';
 import { LOGIN_NOTICE_JOB } from '../src/modules/accounts/security.jobs';
+import { SIGN_UP_NOTICE_JOB } from '../src/modules/accounts/accounts.jobs';
 import { parse } from './support/campaign-sending';
 import { SmtpSink } from './support/smtp-sink';
 import { STRONG_PASSWORD, TestClient, uniqueEmail } from './support/test-client';
@@ -73,6 +74,29 @@ describe('login notifications', () => {
     const settings = await home.gql('query { notificationSettings { loginNotifications signUpNotices } }');
     expect(settings.data).toEqual({
       notificationSettings: { loginNotifications: false, signUpNotices: true },
+    });
+  });
+
+  it('the Notifications tab turns sign-up attempt notices off too', async () => {
+    const email = uniqueEmail('nonotice');
+    const home = new TestClient(server.url);
+    await home.signUp(email);
+    await home.gql(
+      'mutation { updateNotificationSettings(input: { signUpNotices: false }) { signUpNotices } }',
+    );
+    const attempt = await new TestClient(server.url).post('/api/auth/register', {
+      email,
+      password: 'Someone-Elses-Passphrase-9',
+    });
+    expect(attempt.status).toBe(400);
+    await server.deps.jobs.drain(SIGN_UP_NOTICE_JOB);
+    // Nothing at all reached the owner (with the setting on, the notice arrives: accounts.rest.test).
+    expect(sink.messages.filter((m) => m.to.includes(email.toLowerCase()))).toHaveLength(0);
+    // Login notices stay on: they are a setting of their own.
+    expect(
+      (await home.gql('query { notificationSettings { loginNotifications signUpNotices } }')).data,
+    ).toEqual({
+      notificationSettings: { loginNotifications: true, signUpNotices: false },
     });
   });
 });
