@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DATA_EXPORT_JOB } from '../src/modules/accounts/security.jobs';
 import { bulkLeads } from './support/campaign-sending';
+import { recordSubscription } from './support/subscription-recorder';
 import { createFunnel, queryRows } from './support/funnels';
 import { TestClient, uniqueEmail } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -150,6 +151,35 @@ describe('downloading your data', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await readdir(path.join(server.config.dataDir, 'exports', user.id))).toEqual([]);
+  });
+
+  it('pushes its progress to the screen while building, then that it is ready', async () => {
+    const client = new TestClient(server.url);
+    const user = await client.signUp(uniqueEmail('progress'));
+    await bulkLeads(server, user.id, 3000, `progress-${user.id.slice(0, 8)}-`);
+    const ws = client.ws();
+    try {
+      const updates = recordSubscription<{ dataExportUpdated: ExportJson }>(
+        ws,
+        'subscription { dataExportUpdated { id status progress downloadUrl } }',
+      );
+      // The subscription is registered on the server before the export starts.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await readyExport(client);
+      await updates.until(
+        () => updates.results.some((r) => r.data?.dataExportUpdated.status === 'ready'),
+        'the ready archive',
+      );
+      const seen = updates.results.map((r) => r.data!.dataExportUpdated);
+      const building = seen.filter((e) => e.status === 'building').map((e) => e.progress);
+      expect(building.some((p) => p > 0 && p < 100)).toBe(true);
+      // Progress only moves forward.
+      expect([...building].sort((a, b) => a - b)).toEqual(building);
+      expect(seen.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
+      updates.unsubscribe();
+    } finally {
+      await ws.dispose();
+    }
   });
 
   it('expires after a day: the archive is removed and cannot be downloaded', async () => {
