@@ -6,7 +6,16 @@ import { NotificationSettingsDocument, UpdateNotificationSettingsDocument } from
 /** On or off: an email each time the account is signed in from a browser it has not seen before. */
 export function LoginNotificationsSection() {
   const settings = useQuery(NotificationSettingsDocument);
-  const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument);
+  const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument, {
+    // The settings have no id to be found by in the cache: the query's answer is replaced.
+    update: (cache, { data }) => {
+      if (data)
+        cache.writeQuery({
+          query: NotificationSettingsDocument,
+          data: { __typename: 'Query', notificationSettings: data.updateNotificationSettings },
+        });
+    },
+  });
   const on = settings.data?.notificationSettings.loginNotifications ?? true;
 
   const toggle = async (checked: boolean) => {

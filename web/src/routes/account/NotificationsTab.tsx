@@ -27,7 +27,16 @@ const EMAILS: ReadonlyArray<{ key: Setting; title: string; description: string }
 /** Settings, Notifications tab: which account emails you get, saved as you switch them. */
 export function NotificationsTab() {
   const settings = useQuery(NotificationSettingsDocument);
-  const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument);
+  const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument, {
+    // The settings have no id to be found by in the cache: the query's answer is replaced.
+    update: (cache, { data }) => {
+      if (data)
+        cache.writeQuery({
+          query: NotificationSettingsDocument,
+          data: { __typename: 'Query', notificationSettings: data.updateNotificationSettings },
+        });
+    },
+  });
 
   const toggle = async (key: Setting, checked: boolean, title: string) => {
     try {
