@@ -22,6 +22,12 @@ const ESM_ONLY = [
   '@tokenizer/inflate',
   '@borewit/text-codec',
   'uint8array-extras',
+  // archiver 8 (the data export's ZIP) and the ESM packages it imports.
+  'archiver',
+  'zip-stream',
+  'compress-commons',
+  'crc32-stream',
+  'is-stream',
 ];
 
 module.exports = {

@@ -1,6 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
+const SESSION_COOKIE = 'ff.sid';
+
 export type GraphQLResponse<T = Record<string, unknown>> = {
   data?: T | null;
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
@@ -14,6 +16,8 @@ export const STRONG_PASSWORD = 'Forge-Strong-Passphrase-42';
 /** A browser-like HTTP client: keeps the session cookie and sends this site's Origin on writes. */
 export class TestClient {
   cookie: string | null = null;
+  /** Cookies other than the session's, by name. */
+  readonly otherCookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
@@ -23,15 +27,16 @@ export class TestClient {
       redirect: 'manual',
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookieHeader() ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
+    for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0] ?? '';
-      this.cookie = pair.endsWith('=') ? null : pair;
+      // The session cookie is `cookie`; others (the device cookie of sign-in notices) are kept apart.
+      if (pair.startsWith(`${SESSION_COOKIE}=`)) this.cookie = pair.endsWith('=') ? null : pair;
+      else if (pair.includes('=')) this.otherCookies.set(pair.slice(0, pair.indexOf('=')), pair);
     }
     const text = await response.text();
     let json: unknown;
@@ -46,6 +51,10 @@ export class TestClient {
       text,
       json: json as Record<string, unknown> | null,
     };
+  }
+
+  private cookieHeader(): string {
+    return [...this.otherCookies.values(), ...(this.cookie ? [this.cookie] : [])].join('; ');
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);

@@ -14,6 +14,8 @@ import { requireActor } from '../../shared/auth/actor';
 import { endSession, establishSession } from '../../shared/auth/session';
 import type { RequestContext } from '../../shared/context';
 import { httpOnly, userNotFound } from './accounts.errors';
+import { SignInResult } from './security.resolver';
+import { afterSignIn, finishPasswordSignIn } from './sign-in-flow';
 import { User } from './user.entity';
 
 @InputType()
@@ -76,17 +78,19 @@ export class AccountsResolver {
   })
   async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: RequestContext): Promise<User> {
     const { req } = httpOf(ctx);
-    const { user } = await ctx.services.accounts.register(input, { ip: ctx.ip });
+    const { user, created } = await ctx.services.accounts.register(input, { ip: ctx.ip });
     await establishSession(req, user.id);
+    await afterSignIn(ctx, httpOf(ctx), user.id, !created);
     return user;
   }
 
-  @Mutation(() => User, { description: 'Signs in with email and password (sets the session cookie).' })
-  async signIn(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<User> {
-    const { req } = httpOf(ctx);
+  @Mutation(() => SignInResult, {
+    description:
+      'Signs in with email and password (sets the session cookie). With two-factor on it answers twoFactorRequired and no user: completeTwoFactorSignIn finishes.',
+  })
+  async signIn(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<SignInResult> {
     const user = await ctx.services.accounts.authenticate(input, { ip: ctx.ip });
-    await establishSession(req, user.id);
-    return user;
+    return finishPasswordSignIn(ctx, httpOf(ctx), user);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session.' })

@@ -10,6 +10,7 @@ import { contextOf, handle, requireSignedIn } from '../../shared/rest/rest';
 import type { OidcSignIn } from './oidc';
 import { OIDC_CALLBACK_PATH } from './oidc';
 import { toPublicUser } from './public-user';
+import { afterSignIn, finishPasswordSignIn, finishTwoFactorSignIn } from './sign-in-flow';
 
 /** GET /api/logout: a self-contained page (no script; the app's CSP) whose button signs out. */
 const LOGOUT_PAGE =
@@ -80,6 +81,9 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
       const identity = await oidc.finish(req, expected);
       const user = await contextOf(req).services.accounts.signInWithOidc(identity);
       await establishSession(req, user.id);
+      // No code step here: the identity provider asks for its own second factor. New devices
+      // are still announced.
+      await afterSignIn(contextOf(req), { req, res }, user.id);
       res.redirect(302, expected.returnTo);
     } catch (error) {
       const message = error instanceof AppError ? error.message : 'Sign-in failed. Please try again.';
@@ -119,17 +123,25 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
     handle(async (ctx, req, res) => {
       const { user, created } = await ctx.services.accounts.register(req.body, { ip: ctx.ip });
       await establishSession(req, user.id);
+      // The browser an account was created on is its first known device: no notice for it.
+      await afterSignIn(ctx, { req, res }, user.id, !created);
       res.status(created ? 201 : 200).json(toPublicUser(user));
     }),
   );
 
   router.post(
     '/auth/login',
-    handle(async (ctx, req) => {
+    handle(async (ctx, req, res) => {
       const user = await ctx.services.accounts.authenticate(req.body, { ip: ctx.ip });
-      await establishSession(req, user.id);
-      return toPublicUser(user);
+      const { twoFactorRequired } = await finishPasswordSignIn(ctx, { req, res }, user);
+      // 200 either way: with two-factor on, the session is not signed in until the code step.
+      return twoFactorRequired ? { twoFactorRequired: true } : toPublicUser(user);
     }),
+  );
+
+  router.post(
+    '/auth/login/two-factor',
+    handle(async (ctx, req, res) => toPublicUser(await finishTwoFactorSignIn(ctx, { req, res }, req.body))),
   );
 
   router.post(

@@ -104,7 +104,8 @@ export class AccountsService extends Service {
     );
     // Checked even while waiting: the same work as the hash of a new account.
     const matches = await verifyPassword(user.passwordHash, password);
-    if (matches && !waiting) {
+    // With two-factor on, a sign-up is no way around the code step: refused like any other.
+    if (matches && !waiting && !(await this.services.twoFactor.isEnabled(user.id))) {
       await signInFailures.reset(key);
       this.deps.log.info({ userId: user.id }, "sign-up with the account owner's password: signed in");
       return user;
@@ -119,6 +120,7 @@ export class AccountsService extends Service {
   async sendSignUpNotice(userId: string): Promise<void> {
     const user = await this.findUser(userId);
     if (!user) return;
+    if (!(await this.services.accountNotifications.settingsOf(userId)).signUpNotices) return;
     await this.services.systemMail.send(signUpNotice(user.email, this.deps.config.publicUrl), {
       userId,
       notice: 'sign-up attempt',

@@ -22,3 +22,4 @@ export const analyticsModule = defineModule<AnalyticsServices>({
 });
 
 export type { VisitMeta } from './page-view-recorder';
+export { anonymizeIp } from './visitor';

@@ -30,6 +30,11 @@ export class MediaService extends Service {
     return path.join(this.deps.config.dataDir, 'uploads', userId);
   }
 
+  /** Removes every file the user uploaded (their account is being deleted). */
+  async removeAllOf(userId: string): Promise<void> {
+    await rm(this.userDir(userId), { recursive: true, force: true });
+  }
+
   /** Stores an uploaded image after checking what it really is; answers its public URL. */
   async uploadImage(
     actor: Actor | null,

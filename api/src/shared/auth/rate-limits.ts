@@ -125,6 +125,8 @@ export type RateLimitRules = {
    */
   signInFailures: DelayRule;
   signUpPerIp: LimitRule;
+  /** Wrong two-factor codes for one account from one address: the wait grows with each failure. */
+  twoFactorFailures: DelayRule;
   referralClicksPerIp: LimitRule;
   leadSubmissionsPerIp: LimitRule;
   trackingEventsPerIp: LimitRule;
@@ -140,6 +142,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     windowSeconds: 24 * 60 * 60,
   },
   signUpPerIp: { points: 20, durationSeconds: 60 * 60 },
+  // A 6-digit code: five free tries, then 30 s, 1 min, 2 min, … up to an hour between tries.
+  twoFactorFailures: {
+    failuresBeforeDelay: 5,
+    firstDelaySeconds: 30,
+    maxDelaySeconds: 60 * 60,
+    windowSeconds: 24 * 60 * 60,
+  },
   referralClicksPerIp: { points: 30, durationSeconds: 60 },
   leadSubmissionsPerIp: { points: 10, durationSeconds: 60 },
   trackingEventsPerIp: { points: 120, durationSeconds: 60 },
@@ -154,6 +163,7 @@ export function createRateLimits(rules: RateLimitRules, redis: Redis | null): Ra
     signInPerIp: limiter('signin-ip', rules.signInPerIp, redis),
     signInFailures: delayLimiter('signin-ip-email', rules.signInFailures, redis),
     signUpPerIp: limiter('signup-ip', rules.signUpPerIp, redis),
+    twoFactorFailures: delayLimiter('two-factor-ip-user', rules.twoFactorFailures, redis),
     referralClicksPerIp: limiter('referral-ip', rules.referralClicksPerIp, redis),
     leadSubmissionsPerIp: limiter('lead-ip', rules.leadSubmissionsPerIp, redis),
     trackingEventsPerIp: limiter('tracking-ip', rules.trackingEventsPerIp, redis),

@@ -16,6 +16,8 @@ export type EventTopics = {
   EMAIL_STATUS_CHANGED: [userId: string, payload: { userId: string }];
   /** A campaign's send moved on (started, progressed, paused, finished): subscribers re-read its counts. */
   CAMPAIGN_PROGRESS: [userId: string, payload: { campaignId: string }];
+  /** A "Download Your Data" archive moved on (progress, ready, downloaded): subscribers re-read it. */
+  DATA_EXPORT_UPDATED: [userId: string, payload: { exportId: string }];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };

@@ -1,7 +1,13 @@
 import type { CurrentUserFragment } from '../../gql/graphql';
 import { AccountProfileForm } from '../../modules/accounts/AccountProfileForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
-/** The Settings screen's Account tab (002 §2): the account's username, email and password. */
+/** The Settings screen's Account tab (002 §2): username, email and password, and deleting the account. */
 export function AccountTab({ user }: { user: CurrentUserFragment }) {
-  return <AccountProfileForm user={user} />;
+  return (
+    <>
+      <AccountProfileForm user={user} />
+      <DeleteAccountSection />
+    </>
+  );
 }

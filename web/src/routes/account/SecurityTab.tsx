@@ -1,11 +1,15 @@
-/** Account Settings, Security tab (002 §2). */
+import { DataExportSection } from './DataExportSection';
+import { LoginNotificationsSection } from './LoginNotificationsSection';
+import { TwoFactorSection } from './TwoFactorSection';
+import './security.css';
+
+/** 002 §2 Account Settings, Security tab: Two-Factor, Login Notifications, Download Your Data. */
 export function SecurityTab() {
   return (
-    <div className="ff-settings-note">
-      <p>
-        Your password and email address are changed on the Profile tab. A new password signs you out
-        everywhere else.
-      </p>
+    <div className="ff-security">
+      <TwoFactorSection />
+      <LoginNotificationsSection />
+      <DataExportSection />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { SignInDocument } from '../../gql/graphql';
+import { CompleteTwoFactorSignInDocument, SignInDocument } from '../../gql/graphql';
 import { renderWithApp } from '../../test/render';
 import { SignInPage } from './SignInPage';
 
@@ -58,6 +58,37 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many sign-in attempts. Try again in 14 minutes.',
     );
+  });
+
+  it('asks for the two-factor code after the password, and shows a refused code', async () => {
+    const right = { email: 'jane@example.com', password: 'Right-Password-1' };
+    renderWithApp(<SignInPage />, {
+      path: '/login',
+      mocks: [
+        {
+          request: { query: SignInDocument, variables: { input: right } },
+          result: { data: { signIn: { __typename: 'SignInResult', twoFactorRequired: true, user: null } } },
+        },
+        {
+          request: { query: CompleteTwoFactorSignInDocument, variables: { code: '000000' } },
+          result: {
+            errors: [
+              new GraphQLError('That code is not valid.', {
+                extensions: { code: 'BAD_USER_INPUT', fieldErrors: { code: 'That code is not valid.' } },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    await userEvent.type(screen.getByLabelText('Email'), right.email);
+    await userEvent.type(screen.getByLabelText('Password'), right.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not valid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
   });
 
   it('shows an error handed back by the identity provider', () => {

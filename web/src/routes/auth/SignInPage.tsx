@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignInDocument } from '../../gql/graphql';
 import { useAuthSubmit } from '../../modules/accounts/use-auth-submit';
 import { safeReturnTo, useSignInComplete } from '../../modules/accounts/use-sign-in-complete';
 import { AuthLayout } from './AuthLayout';
+import { TwoFactorStep } from './TwoFactorStep';
 
 type Values = { email: string; password: string };
 
@@ -15,14 +17,22 @@ export function SignInPage() {
   const [signIn, { loading }] = useMutation(SignInDocument);
   const complete = useSignInComplete(returnTo);
   const { error, run } = useAuthSubmit(form, 'Sign-in failed. Please try again.', params.get('error'));
+  const [codeStep, setCodeStep] = useState(false);
 
   const submit = (values: Values) =>
     run(async () => {
       const { data } = await signIn({ variables: { input: values } });
-      if (data) await complete();
+      if (data?.signIn.twoFactorRequired) setCodeStep(true);
+      else if (data) await complete();
     });
 
   const signUpLink = returnTo === '/' ? '/signup' : `/signup?returnTo=${encodeURIComponent(returnTo)}`;
+  if (codeStep)
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="One more step to keep your account safe.">
+        <TwoFactorStep onSignedIn={complete} onCancel={() => setCodeStep(false)} />
+      </AuthLayout>
+    );
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your FunnelForge account.">
       {error ? <Alert type="error" showIcon title={error} className="ff-auth__alert" role="alert" /> : null}

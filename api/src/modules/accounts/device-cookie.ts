@@ -1,0 +1,29 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import type { Request, Response } from 'express';
+
+export const DEVICE_COOKIE = 'ff.device';
+/** About the longest browsers keep a cookie (400 days). */
+const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The browser's long-lived random device token: read from its cookie, or made and set now. It
+ * only tells a browser that signed in before from a new one; it grants nothing.
+ */
+export function deviceTokenOf(req: Request, res: Response): string {
+  const existing = parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE];
+  if (existing && TOKEN.test(existing)) return existing;
+  const token = randomBytes(32).toString('base64url');
+  res.cookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    path: '/',
+  });
+  return token;
+}
+
+/** What is stored: the token's hash, so a database copy cannot be replayed as a cookie. */
+export const deviceHash = (token: string) => createHash('sha256').update(token).digest('hex');
