@@ -74,6 +74,11 @@ export class FunnelsService extends Service {
 
   get(actor: Actor | null, id: string): Promise<Funnel> {
     const { userId } = requireActor(actor, 'read', 'funnels');
+    return this.owned(userId, id);
+  }
+
+  /** The user's funnel, for a change the caller has already authorised (a write-only key may change it). */
+  private owned(userId: string, id: string): Promise<Funnel> {
     return findOwned(this.em, Funnel, id, { user: userId }, funnelNotFound);
   }
 
@@ -103,9 +108,9 @@ export class FunnelsService extends Service {
 
   /** Saves changes; a published funnel is published again with them (its page re-rendered). */
   async update(actor: Actor | null, id: string, input: unknown): Promise<Funnel> {
-    requireActor(actor, 'write', 'funnels');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     const changes: UpdateFunnelInput = parseInput(updateFunnelSchema, input ?? {});
-    const funnel = await this.get(actor, id);
+    const funnel = await this.owned(userId, id);
     if (changes.name !== undefined) funnel.name = changes.name;
     if (changes.description !== undefined) funnel.description = changes.description;
     if (changes.templateType !== undefined) funnel.templateType = changes.templateType;
@@ -147,8 +152,8 @@ export class FunnelsService extends Service {
    * leads, views and clicks are still linked when it is restored.
    */
   async moveToRecycleBin(actor: Actor | null, id: string): Promise<RecycledFunnel> {
-    requireActor(actor, 'write', 'funnels');
-    const funnel = await this.get(actor, id);
+    const { userId } = requireActor(actor, 'write', 'funnels');
+    const funnel = await this.owned(userId, id);
     const now = this.now();
     const recycled = this.em.create(RecycledFunnel, {
       user: funnel.user,
@@ -241,9 +246,9 @@ export class FunnelsService extends Service {
 
   /** The funnel's published-page settings: icon, tracking pixels and code (off by default). */
   async updateSite(actor: Actor | null, id: string, input: unknown): Promise<Funnel> {
-    requireActor(actor, 'write', 'funnels');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     const changes = parseInput(funnelSiteSchema, input ?? {});
-    const funnel = await this.get(actor, id);
+    const funnel = await this.owned(userId, id);
     const next: FunnelSiteData = { ...funnel.site };
     for (const [key, value] of Object.entries(changes))
       if (value !== undefined) Object.assign(next, { [key]: value });

@@ -87,6 +87,11 @@ export class LeadsService extends Service {
 
   get(actor: Actor | null, id: string): Promise<Lead> {
     const { userId } = requireActor(actor, 'read', 'leads');
+    return this.owned(userId, id);
+  }
+
+  /** The user's lead, for a change the caller has already authorised (a write-only key may change it). */
+  private owned(userId: string, id: string): Promise<Lead> {
     // Unfiltered, so a funnel in the recycle bin still names the lead's funnel (as the list does).
     return findOwned(this.em, Lead, id, { user: userId }, leadNotFound, { filters: false });
   }
@@ -133,7 +138,7 @@ export class LeadsService extends Service {
     const lead = await inTransaction(
       this.em,
       async () => {
-        const lead = await this.get(actor, id);
+        const lead = await this.owned(userId, id);
         const edited: string[] = [];
         for (const key of PROFILE_FIELDS) {
           const value = changes[key];

@@ -5,7 +5,7 @@ import type { Actor } from './actor';
 export function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
   if (header === undefined) return undefined;
-  const match = /^Bearer[ \t]+(\S*)\s*$/i.exec(header);
+  const match = /^Bearer(?:[ \t]+(\S*))?\s*$/i.exec(header);
   return match ? (match[1] ?? '') : undefined;
 }
 
