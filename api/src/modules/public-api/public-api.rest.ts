@@ -60,10 +60,10 @@ export function publicApiRoutes(): Router {
   router.get('/docs/start.js', cacheFor(3600), (_req, res) => {
     res.type('js').send(DOCS_START);
   });
-  router.get('/docs/:asset', cacheFor(86_400), (req, res, next) => {
+  router.get('/docs/:asset', cacheFor(86_400), (req, res) => {
     const file = DOCS_ASSETS[String(req.params.asset)];
-    if (!file) return next();
-    res.sendFile(path.join(SWAGGER_UI_DIR, file));
+    if (file) res.sendFile(path.join(SWAGGER_UI_DIR, file));
+    else res.status(404).json({ message: `No API route for GET ${req.path}` });
   });
 
   router.use(requireApiKey);

@@ -42,12 +42,10 @@ export const funnelSchema = z
     description: z.string().nullable(),
     templateType: z.enum(FUNNEL_TEMPLATE_TYPES),
     status: z.enum(FUNNEL_STATUSES),
-    config: z
-      .record(z.string(), z.unknown())
-      .openapi({
-        description:
-          'The pages: { version, steps: [{ id, name, slug, kind, elements, pageBackground, seo }] }.',
-      }),
+    config: z.record(z.string(), z.unknown()).openapi({
+      description:
+        'The pages: { version, steps: [{ id, name, slug, kind, elements, pageBackground, seo }] }.',
+    }),
     stepCount: z.number().int(),
     totalViews: z.number().int(),
     totalConversions: z.number().int(),
