@@ -19,6 +19,7 @@ const DOCS_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>FunnelForge API v1 reference</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/api/v1/docs/swagger-ui.css">
 </head>
 <body>
