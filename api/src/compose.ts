@@ -58,7 +58,13 @@ export async function composeApp(
       metrics,
       events,
       domainEvents: new DomainEvents(log),
-      limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
+      limits: createRateLimits(
+        {
+          apiKeyRequests: { points: config.apiKeyRequestsPerMinute, durationSeconds: 60 },
+          ...(options.rateLimits ?? DEFAULT_RATE_LIMITS),
+        },
+        redis,
+      ),
       redis,
       clock: options.clock ?? systemClock,
       jobs,

@@ -82,6 +82,7 @@ const envSchema = z.object({
   CAMPAIGN_RETRY_SECONDS: number(0, 86_400, 'seconds').default(60),
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
   INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
+  API_RATE_LIMIT_PER_MINUTE: number(1, 100_000, 'requests per minute per API key', true).default(120),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters long',
   }),
@@ -141,6 +142,8 @@ export type Config = {
     /** A claimed recipient still unsent after this long (its worker died) is taken again. */
     claimTimeoutMs: number;
   };
+  /** Requests one API key may make per minute (/api/v1 and /graphql). */
+  apiKeyRequestsPerMinute: number;
   /** The SMTP listener for mail to the List-Unsubscribe mailto (worker processes); null: off, no mailto. */
   inboundEmail: {
     port: number;
@@ -256,6 +259,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
         : null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: e.METRICS_TOKEN ?? null,
+    apiKeyRequestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     workerPort: e.WORKER_PORT ?? null,
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')

@@ -12,6 +12,7 @@ import { funnelsModule, type FunnelsServices } from './modules/funnels';
 import { leadsModule, type LeadsServices } from './modules/leads';
 import { mediaModule, type MediaServices } from './modules/media';
 import { pageRendererModule, type PageRendererServices } from './modules/page-renderer';
+import { publicApiModule, type PublicApiServices } from './modules/public-api';
 import { sequencesModule, type SequencesServices } from './modules/sequences';
 import { templatesModule, type TemplatesServices } from './modules/templates';
 import type { AppDeps } from './shared/app-deps';
@@ -41,6 +42,7 @@ export const MODULES: ReadonlyArray<ModuleManifest<object>> = [
   billingModule,
   coinsModule,
   aiModule,
+  publicApiModule,
 ];
 
 /** Every module's services by name: what resolvers, routes, jobs and other services call. */
@@ -59,7 +61,8 @@ export type Services = AccountsServices &
   AffiliatesServices &
   BillingServices &
   CoinsServices &
-  AiServices;
+  AiServices &
+  PublicApiServices;
 
 /**
  * The composition root: builds every module's services once, in module order, each handed the

@@ -6,9 +6,11 @@ import helmet from 'helmet';
 import { composeApp, type Cleanup } from './compose';
 import type { Config } from './config';
 import { MODULES, type Services } from './modules';
+import { apiKeyAuth } from './modules/api-keys';
 import { publishedPageHandler } from './modules/funnels';
 import type { AppDeps } from './shared/app-deps';
 import { sessionActor } from './shared/auth/actor';
+import { apiKeyActorOf } from './shared/auth/bearer';
 import type { RateLimitRules } from './shared/auth/rate-limits';
 import { createSessions } from './shared/auth/session';
 import { requireSharedKeys } from './shared/crypto/key-file';
@@ -26,6 +28,7 @@ import { inRequestScope } from './shared/observability/request-scope';
 import { probeRoutes } from './shared/http/probe-routes';
 import { finalErrorHandler, graphqlBodyErrors, notFoundAnswer } from './shared/http/final-errors';
 import { apiRouter } from './shared/rest/api-router';
+import { v1Router } from './shared/rest/v1-router';
 
 export type ServerOptions = {
   clock?: Clock;
@@ -130,13 +133,15 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       express.json({ limit: '1mb' }),
       graphqlBodyErrors(log),
       sessions.middleware,
+      // Integrators may call /graphql with an API key: its actor (and permissions) instead of the session's.
+      apiKeyAuth(services, deps, 'graphql'),
       unitOfWorkMiddleware(db.orm),
       expressMiddleware(apollo, {
         context: async ({ req, res }) =>
           createRequestContext(
             { services, log },
             {
-              actor: req.session.userId ? sessionActor(req.session.userId) : null,
+              actor: apiKeyActorOf(req) ?? (req.session.userId ? sessionActor(req.session.userId) : null),
               ip: req.ip ?? 'unknown',
               http: { req, res },
             },
@@ -155,6 +160,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     app.use(probeRoutes(db.orm, deps.metrics, config.metricsToken));
     // Email opens, clicks and unsubscribes: public, no session; each service call is its own unit of work.
     app.use(moduleRoutes('public', services, deps));
+    // Before /api and without the session middleware: the public API never reads a cookie.
+    app.use('/api/v1', v1Router(services, deps));
     app.use('/api', sessions.middleware, apiRouter(services, deps));
     app.use(webApp(config.webDistDir));
     app.use(notFoundAnswer);

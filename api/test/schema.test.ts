@@ -317,7 +317,12 @@ describe('defaults', () => {
 
   it.each([
     ['users', 'membership_level', 'free'],
-    ['api_keys', 'permissions', '["read", "write"]'],
+    // 002 §6: read and write, for each area (funnels, leads, campaigns).
+    [
+      'api_keys',
+      'permissions',
+      '["funnels:read", "funnels:write", "leads:read", "leads:write", "campaigns:read", "campaigns:write"]',
+    ],
     ['api_keys', 'is_active', 'true'],
     ['campaigns', 'type', 'email'],
     ['campaigns', 'status', 'draft'],

@@ -82,7 +82,6 @@ describe('signed-in routes', () => {
   it.each([
     ['/media-library', 'Media Library', null],
     ['/analytics', 'Advanced Analytics', 'Views, conversions and sessions across your funnels'],
-    ['/api-keys', 'API Keys', null],
   ])('heads %s with its title and subtitle', async (path, title, subtitle) => {
     renderWithApp(<AppRoutes />, { path, mocks: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -36,6 +36,9 @@ const AutorespondersPage = lazy(() =>
 const EmailSettingsPage = lazy(() =>
   import('../routes/email-settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
 );
+const ApiKeysPage = lazy(() =>
+  import('../routes/api-keys/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })),
+);
 const BuilderPage = lazy(() =>
   import('../routes/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
 );
@@ -61,6 +64,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/email-settings': <EmailSettingsPage />,
   '/profile': <ProfilePage />,
   '/account': <AccountSettingsPage />,
+  '/api-keys': <ApiKeysPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

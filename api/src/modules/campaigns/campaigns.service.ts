@@ -57,7 +57,7 @@ export class CampaignsService extends Service {
    * none: every one). Without a limit, every campaign (the REST list and the older query).
    */
   async list(actor: Actor | null, input: unknown = {}): Promise<Page<Campaign>> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'campaigns');
     const paging = parseInput(campaignListSchema, input ?? {});
     const offset = offsetOf(paging);
     const [items, total] = await this.em.findAndCount(
@@ -70,7 +70,7 @@ export class CampaignsService extends Service {
 
   /** The four stat cards of 001 §2.3, over all of the actor's campaigns. */
   async stats(actor: Actor | null): Promise<CampaignStats> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'campaigns');
     const [row] = await this.em.execute<
       Array<{
         total: number;
@@ -95,12 +95,12 @@ export class CampaignsService extends Service {
   }
 
   get(actor: Actor | null, id: string): Promise<Campaign> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'campaigns');
     return findOwned(this.em, Campaign, id, { user: userId }, campaignNotFound);
   }
 
   async create(actor: Actor | null, input: unknown): Promise<Campaign> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'campaigns');
     const data = parseInput(createCampaignSchema, input ?? {});
     const scheduledAt = data.scheduledAt ?? null;
     if (data.status === 'scheduled') this.checkSchedule(scheduledAt);
@@ -129,7 +129,7 @@ export class CampaignsService extends Service {
    * or a send in progress (through the engine). Other edits once sending has started answer 409.
    */
   async update(actor: Actor | null, id: string, input: unknown): Promise<Campaign> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'campaigns');
     if (!isUuid(id)) throw campaignNotFound();
     const changes: UpdateCampaignInput = parseInput(updateCampaignSchema, input ?? {});
     // 001 §7: Pause is PUT {status: 'draft'}; on a send in progress it stops the engine.
@@ -170,13 +170,13 @@ export class CampaignsService extends Service {
   }
 
   async remove(actor: Actor | null, id: string): Promise<string> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'campaigns');
     await removeOwned(this.em, Campaign, id, { user: userId }, campaignNotFound);
     return id;
   }
 
   async removeAll(actor: Actor | null): Promise<number> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'campaigns');
     return this.em.nativeDelete(Campaign, { user: userId });
   }
 
@@ -199,7 +199,7 @@ export class CampaignsService extends Service {
 
   /** How many leads an audience would reach now (the form's count before saving). */
   async audienceCount(actor: Actor | null, input: unknown): Promise<number> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'campaigns');
     const audience = parseInput(audienceSchema, input ?? {});
     return this.audienceSize(userId, audience);
   }

@@ -49,3 +49,6 @@ export const campaignsModule = defineModule<CampaignsServices>({
 });
 
 export { TICK_JOB } from './sending/campaign-sending.jobs';
+export { campaignListSchema } from './campaigns.schemas';
+export { CAMPAIGN_STATUSES } from './campaign.entity';
+export { toCampaignJson } from './campaign.mapper';

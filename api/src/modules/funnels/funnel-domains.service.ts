@@ -54,14 +54,14 @@ export class FunnelDomainsService extends Service {
 
   /** The funnel's domain, or null. */
   async forFunnel(actor: Actor | null, funnelId: string): Promise<FunnelDomain | null> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'funnels');
     const funnel = await this.services.funnels.get(actor, funnelId);
     return this.em.findOne(FunnelDomain, { funnel: funnel.id, user: userId });
   }
 
   /** Binds a hostname to the funnel (replacing its previous one); it serves nothing until verified. */
   async set(actor: Actor | null, funnelId: string, input: unknown): Promise<FunnelDomain> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     const { hostname } = parseInput(hostnameSchema, input);
     const own = this.deps.config.publicUrl ? new URL(this.deps.config.publicUrl).hostname : null;
     if (own && (hostname === own || hostname.endsWith(`.${own}`)))
@@ -95,7 +95,7 @@ export class FunnelDomainsService extends Service {
 
   /** Unbinds the funnel's hostname: its pages are at /p/{id} only again. */
   async remove(actor: Actor | null, funnelId: string): Promise<boolean> {
-    requireActor(actor, 'write');
+    requireActor(actor, 'write', 'funnels');
     const domain = await this.forFunnel(actor, funnelId);
     if (!domain) return false;
     const funnel = await this.services.funnels.get(actor, funnelId);
@@ -106,7 +106,7 @@ export class FunnelDomainsService extends Service {
 
   /** Looks for the TXT record now; the domain says what was found (verifiedAt, or checkError). */
   async verify(actor: Actor | null, funnelId: string): Promise<FunnelDomain> {
-    requireActor(actor, 'write');
+    requireActor(actor, 'write', 'funnels');
     const domain = await this.forFunnel(actor, funnelId);
     if (!domain) throw new AppError('NOT_FOUND', 'This funnel has no domain yet: add one first');
     const expected = `${VERIFICATION_VALUE_PREFIX}${domain.verificationToken}`;

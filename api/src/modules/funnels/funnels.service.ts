@@ -32,7 +32,7 @@ export type FunnelStats = { total: number; published: number; totalViews: number
 export class FunnelsService extends Service {
   /** The actor's funnels, newest change first, filtered like My Funnels (000 §2.5). */
   async list(actor: Actor | null, input: unknown = {}): Promise<Page<Funnel>> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'funnels');
     const paging = parseInput(funnelListSchema, input ?? {});
     const { search, status, templateType, limit } = paging;
     const offset = offsetOf(paging);
@@ -53,7 +53,7 @@ export class FunnelsService extends Service {
 
   /** 000 §2.5 stat cards over all of the actor's funnels. */
   async stats(actor: Actor | null): Promise<FunnelStats> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'funnels');
     const [row] = await this.em
       .getConnection()
       .execute<Array<{ total: string; published: string; views: string | null; conversion: string | null }>>(
@@ -73,7 +73,12 @@ export class FunnelsService extends Service {
   }
 
   get(actor: Actor | null, id: string): Promise<Funnel> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'funnels');
+    return this.owned(userId, id);
+  }
+
+  /** The user's funnel, for a change the caller has already authorised (a write-only key may change it). */
+  private owned(userId: string, id: string): Promise<Funnel> {
     return findOwned(this.em, Funnel, id, { user: userId }, funnelNotFound);
   }
 
@@ -86,7 +91,7 @@ export class FunnelsService extends Service {
   }
 
   async create(actor: Actor | null, input: unknown): Promise<Funnel> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     const data = parseInput(createFunnelSchema, input);
     const funnel = this.em.create(Funnel, {
       user: this.em.getReference(User, userId),
@@ -103,9 +108,9 @@ export class FunnelsService extends Service {
 
   /** Saves changes; a published funnel is published again with them (its page re-rendered). */
   async update(actor: Actor | null, id: string, input: unknown): Promise<Funnel> {
-    requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     const changes: UpdateFunnelInput = parseInput(updateFunnelSchema, input ?? {});
-    const funnel = await this.get(actor, id);
+    const funnel = await this.owned(userId, id);
     if (changes.name !== undefined) funnel.name = changes.name;
     if (changes.description !== undefined) funnel.description = changes.description;
     if (changes.templateType !== undefined) funnel.templateType = changes.templateType;
@@ -127,7 +132,7 @@ export class FunnelsService extends Service {
   /** 000 §2.5: a draft copy named with ' (Copy)', same description, type and page. */
   async duplicate(actor: Actor | null, id: string): Promise<Funnel> {
     const source = await this.get(actor, id);
-    requireActor(actor, 'write');
+    requireActor(actor, 'write', 'funnels');
     const copy = this.em.create(Funnel, {
       user: source.user,
       name: `${source.name.slice(0, MAX_NAME - ' (Copy)'.length)} (Copy)`,
@@ -147,8 +152,8 @@ export class FunnelsService extends Service {
    * leads, views and clicks are still linked when it is restored.
    */
   async moveToRecycleBin(actor: Actor | null, id: string): Promise<RecycledFunnel> {
-    requireActor(actor, 'write');
-    const funnel = await this.get(actor, id);
+    const { userId } = requireActor(actor, 'write', 'funnels');
+    const funnel = await this.owned(userId, id);
     const now = this.now();
     const recycled = this.em.create(RecycledFunnel, {
       user: funnel.user,
@@ -185,7 +190,7 @@ export class FunnelsService extends Service {
 
   /** Names of funnels by id (deleted ones too: a lead still names the funnel it came from). */
   async names(actor: Actor | null, ids: readonly string[]): Promise<Map<string, string>> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'funnels');
     const funnels = await this.em.find(
       Funnel,
       { id: { $in: [...new Set(ids.filter(isUuid))] }, user: userId },
@@ -241,9 +246,9 @@ export class FunnelsService extends Service {
 
   /** The funnel's published-page settings: icon, tracking pixels and code (off by default). */
   async updateSite(actor: Actor | null, id: string, input: unknown): Promise<Funnel> {
-    requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     const changes = parseInput(funnelSiteSchema, input ?? {});
-    const funnel = await this.get(actor, id);
+    const funnel = await this.owned(userId, id);
     const next: FunnelSiteData = { ...funnel.site };
     for (const [key, value] of Object.entries(changes))
       if (value !== undefined) Object.assign(next, { [key]: value });

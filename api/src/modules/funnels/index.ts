@@ -42,3 +42,6 @@ export { PURGE_RECYCLED_JOB } from './funnels.jobs';
 export { Funnel } from './funnel.entity';
 export { publishedPageHandler } from './published.routes';
 export { CONVERSION_RATE_DEFINITION, conversionRate, conversionRateSql } from './conversion-rate';
+export { FUNNEL_STATUSES, FUNNEL_TEMPLATE_TYPES } from './funnel.entity';
+export { createFunnelSchema, funnelListSchema, updateFunnelSchema } from './funnels.schemas';
+export { toFunnelJson, toRecycledFunnelJson } from './funnel.mapper';

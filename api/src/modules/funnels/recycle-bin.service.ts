@@ -9,7 +9,7 @@ import { RecycledFunnel } from './recycled-funnel.entity';
 /** 002 Recycle bin: deleted funnels kept seven days, then purged. */
 export class RecycleBinService extends Service {
   list(actor: Actor | null): Promise<RecycledFunnel[]> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'funnels');
     return this.em.find(
       RecycledFunnel,
       { user: userId },
@@ -57,7 +57,7 @@ export class RecycleBinService extends Service {
 
   /** Empties the actor's bin; answers how many funnels were deleted. */
   async empty(actor: Actor | null): Promise<number> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     return this.purge(await this.em.find(RecycledFunnel, { user: userId }));
   }
 
@@ -81,7 +81,7 @@ export class RecycleBinService extends Service {
   }
 
   private find(actor: Actor | null, id: string): Promise<RecycledFunnel> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'funnels');
     return findOwned(this.em, RecycledFunnel, id, { user: userId }, recycledFunnelNotFound);
   }
 }

@@ -77,7 +77,7 @@ export type LeadExport = {
  */
 export class LeadExportService extends Service {
   open(actor: Actor | null, query: unknown): LeadExport {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'leads');
     const filter = parseInput(exportSchema, query ?? {});
     const date = this.now().toISOString().slice(0, 10);
     return { filename: `leads-${date}.csv`, chunks: this.pages(userId, filter) };

@@ -126,7 +126,7 @@ const ROWS = `jsonb_to_recordset(?::jsonb) as v(ord int, email text, first_name 
  */
 export class LeadImportService extends Service {
   async importRows(actor: Actor | null, input: unknown): Promise<LeadImportResult> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'leads');
     const { rows, onExisting } = parseInput(importSchema, input ?? {});
     const errors: LeadImportError[] = [];
     const firstRowOf = new Map<string, number>();

@@ -293,7 +293,7 @@ export class LeadsResolver {
   @Authorized()
   @Query(() => EmailCheck, { description: 'Classifies an address as Valid, Flagged or Invalid.' })
   validateLeadEmail(@Arg('email') email: string, @Ctx() ctx: RequestContext): EmailCheck {
-    requireActor(ctx.actor, 'read');
+    requireActor(ctx.actor, 'read', 'leads');
     return ctx.services.leads.validateEmail({ email });
   }
 

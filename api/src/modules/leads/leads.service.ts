@@ -56,7 +56,7 @@ const FIELD_LABELS: Record<string, string> = {
  */
 export class LeadsService extends Service {
   async list(actor: Actor | null, input: unknown = {}): Promise<Page<Lead>> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'leads');
     const options = parseInput(leadListSchema, input ?? {});
     const { sql, params } = leadPageQuery(userId, options);
     const rows = await this.em
@@ -70,7 +70,7 @@ export class LeadsService extends Service {
 
   /** How many leads match the filters ("Showing X to Y of Z results"). */
   async count(actor: Actor | null, input: unknown = {}): Promise<number> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'leads');
     const filter: LeadFilterInput = parseInput(leadListSchema, input ?? {});
     const { sql, params } = leadCountQuery(userId, filter);
     const [row] = await this.em.getConnection().execute<Array<{ total: number }>>(sql, params);
@@ -79,20 +79,25 @@ export class LeadsService extends Service {
 
   /** The distinct sources of the actor's leads, sorted; '' stands for leads without one ('Direct'). */
   async sources(actor: Actor | null): Promise<string[]> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'leads');
     const { sql, params } = leadSourcesQuery(userId);
     const rows = await this.em.getConnection().execute<Array<{ source: string }>>(sql, params);
     return rows.map((r) => r.source);
   }
 
   get(actor: Actor | null, id: string): Promise<Lead> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'leads');
+    return this.owned(userId, id);
+  }
+
+  /** The user's lead, for a change the caller has already authorised (a write-only key may change it). */
+  private owned(userId: string, id: string): Promise<Lead> {
     // Unfiltered, so a funnel in the recycle bin still names the lead's funnel (as the list does).
     return findOwned(this.em, Lead, id, { user: userId }, leadNotFound, { filters: false });
   }
 
   async create(actor: Actor | null, input: unknown): Promise<Lead> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'leads');
     const data = parseInput(createLeadSchema, input ?? {});
     const lead = await inTransaction(
       this.em,
@@ -127,13 +132,13 @@ export class LeadsService extends Service {
   }
 
   async update(actor: Actor | null, id: string, input: unknown): Promise<Lead> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'leads');
     const changes: UpdateLeadInput = parseInput(updateLeadSchema, input ?? {});
     let addedTags: string[] = [];
     const lead = await inTransaction(
       this.em,
       async () => {
-        const lead = await this.get(actor, id);
+        const lead = await this.owned(userId, id);
         const edited: string[] = [];
         for (const key of PROFILE_FIELDS) {
           const value = changes[key];
@@ -202,7 +207,7 @@ export class LeadsService extends Service {
   }
 
   async remove(actor: Actor | null, id: string): Promise<string> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'leads');
     await removeOwned(this.em, Lead, id, { user: userId }, leadNotFound);
     this.changed(userId, [id]);
     return id;
@@ -210,7 +215,7 @@ export class LeadsService extends Service {
 
   /** Deletes those of `ids` the actor owns; the others are left alone and not counted. */
   async removeMany(actor: Actor | null, ids: readonly string[]): Promise<number> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'leads');
     const valid = [...new Set(ids.filter(isUuid))].slice(0, 1000);
     if (valid.length === 0) return 0;
     // Only the ids that were the actor's are announced: never another owner's.
@@ -229,7 +234,7 @@ export class LeadsService extends Service {
   }
 
   async removeAll(actor: Actor | null): Promise<number> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'leads');
     const deleted = await this.em.nativeDelete(Lead, { user: userId });
     this.changed(userId, []);
     return deleted;
@@ -257,7 +262,7 @@ export class LeadsService extends Service {
     leadIds: readonly string[],
     limit: number,
   ): Promise<Map<string, FormSubmission[]>> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'leads');
     const rows = await this.newestPerLead(FormSubmission, 'form_submissions', userId, leadIds, limit);
     return groupBy(rows, (row) => row.lead?.id ?? '');
   }
@@ -268,7 +273,7 @@ export class LeadsService extends Service {
     leadIds: readonly string[],
     limit: number,
   ): Promise<Map<string, LeadActivity[]>> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'leads');
     const rows = await this.newestPerLead(LeadActivity, 'lead_activities', userId, leadIds, limit);
     return groupBy(rows, (row) => row.lead?.id ?? '');
   }

@@ -14,8 +14,13 @@ export type Limiter = {
   consume(key: string, message: (minutes: number) => string): Promise<void>;
   /** Counts one attempt; answers false once over the limit instead of throwing. */
   allow(key: string): Promise<boolean>;
+  /** Counts one attempt and answers where the key stands (for RateLimit-* headers). */
+  take(key: string): Promise<LimitState>;
   reset(key: string): Promise<void>;
 };
+
+/** Where a key stands in its window: what RateLimit-Limit, -Remaining and -Reset say. */
+export type LimitState = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
 /**
  * Failures of one key, each after the first few making it wait longer: firstDelaySeconds after
@@ -110,6 +115,20 @@ function limiter(prefix: string, rule: LimitRule, redis: Redis | null): Limiter 
         throw error;
       }
     },
+    async take(key) {
+      const state = (res: RateLimiterRes, allowed: boolean): LimitState => ({
+        allowed,
+        limit: rule.points,
+        remaining: Math.max(0, res.remainingPoints),
+        resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+      });
+      try {
+        return state(await limits.consume(key), true);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return state(error, false);
+        throw error;
+      }
+    },
     async reset(key) {
       await limits.delete(key);
     },
@@ -130,6 +149,8 @@ export type RateLimitRules = {
   referralClicksPerIp: LimitRule;
   leadSubmissionsPerIp: LimitRule;
   trackingEventsPerIp: LimitRule;
+  /** Requests made with one API key (/api/v1 and /graphql); absent: API_RATE_LIMIT_PER_MINUTE. */
+  apiKeyRequests?: LimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -155,8 +176,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
 };
 
 export type RateLimits = {
-  [K in keyof RateLimitRules]: RateLimitRules[K] extends DelayRule ? DelayLimiter : Limiter;
+  [K in keyof RateLimitRules]-?: NonNullable<RateLimitRules[K]> extends DelayRule ? DelayLimiter : Limiter;
 };
+
+/** The API key limit when the rules do not name one: 120 requests a minute. */
+export const DEFAULT_API_KEY_REQUESTS: LimitRule = { points: 120, durationSeconds: 60 };
 
 export function createRateLimits(rules: RateLimitRules, redis: Redis | null): RateLimits {
   return {
@@ -167,5 +191,6 @@ export function createRateLimits(rules: RateLimitRules, redis: Redis | null): Ra
     referralClicksPerIp: limiter('referral-ip', rules.referralClicksPerIp, redis),
     leadSubmissionsPerIp: limiter('lead-ip', rules.leadSubmissionsPerIp, redis),
     trackingEventsPerIp: limiter('tracking-ip', rules.trackingEventsPerIp, redis),
+    apiKeyRequests: limiter('api-key', rules.apiKeyRequests ?? DEFAULT_API_KEY_REQUESTS, redis),
   };
 }

@@ -41,6 +41,12 @@ export type ModuleManifest<S extends object = object> = {
      */
     fromPages?: (services: Services, deps: AppDeps) => Router;
     api?: (services: Services, deps: AppDeps) => Router;
+    /**
+     * Under /api/v1, the public API: the actor is the `Authorization: Bearer` API key's (never a
+     * session; cookies are not read), JSON bodies parsed, a unit of work open. Routes that need
+     * a key use `requireApiKey`; the rest (the OpenAPI document, its reference page) are public.
+     */
+    v1?: (services: Services, deps: AppDeps) => Router;
     public?: (services: Services, deps: AppDeps) => Router;
     static?: (services: Services, deps: AppDeps) => Router;
   };

@@ -2,7 +2,8 @@ import express, { Router } from 'express';
 import { MODULES, type Services } from '../../modules';
 import type { AppDeps } from '../app-deps';
 import { unitOfWorkMiddleware } from '../db/unit-of-work';
-import { apiErrorHandler, apiNotFound, contextMiddleware, sameOriginWrites } from './rest';
+import { API_KEY_MESSAGES } from '../../modules/api-keys';
+import { apiErrorHandler, apiNotFound, contextMiddleware, refuseBearer, sameOriginWrites } from './rest';
 
 /** The documented /api paths: every module's routes, thin over the same services as the resolvers. */
 export function apiRouter(services: Services, deps: AppDeps): Router {
@@ -11,6 +12,7 @@ export function apiRouter(services: Services, deps: AppDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  router.use(refuseBearer(API_KEY_MESSAGES.cookiePathRefused));
   router.use(sameOriginWrites(deps.config));
   router.use(contextMiddleware(services, deps.log));
   for (const module of MODULES) {

@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config';
 import type { Services } from '../../modules';
-import { sessionActor } from '../auth/actor';
+import { sessionActor, type Actor } from '../auth/actor';
+import { bearerToken } from '../auth/bearer';
 import { isAllowedOrigin } from '../auth/origin';
 import { createRequestContext, type RequestContext } from '../context';
 import { AppError } from '../errors/app-error';
@@ -10,16 +11,28 @@ import { bodyErrorAnswer } from '../http/body-errors';
 
 const contexts = new WeakMap<Request, RequestContext>();
 
-/** Gives each /api request its RequestContext (the actor from the session, services, loaders). */
-export function contextMiddleware(services: Services, log: Logger): RequestHandler {
+/** The signed-in session's actor (cookie paths). */
+export const sessionActorOf = (req: Request): Actor | null => {
+  const userId = req.session?.userId;
+  return userId ? sessionActor(userId) : null;
+};
+
+/**
+ * Gives each request its RequestContext (the actor, services, loaders); the actor is the
+ * session's on /api, the API key's on /api/v1.
+ */
+export function contextMiddleware(
+  services: Services,
+  log: Logger,
+  actorOf: (req: Request) => Actor | null = sessionActorOf,
+): RequestHandler {
   return (req, res, next) => {
-    const userId = req.session?.userId;
     contexts.set(
       req,
       createRequestContext(
         { services, log },
         {
-          actor: userId ? sessionActor(userId) : null,
+          actor: actorOf(req),
           ip: req.ip ?? 'unknown',
           http: { req, res },
         },
@@ -72,6 +85,14 @@ export function sameOriginWrites(config: Config): RequestHandler {
     res.status(403).json({ message: 'Cross-site request refused' });
   };
 }
+
+/** Cookie paths never take an API key: one presented is refused, not silently ignored. */
+export const refuseBearer =
+  (message: string): RequestHandler =>
+  (req, res, next) => {
+    if (bearerToken(req) === undefined) return next();
+    res.status(401).json({ message });
+  };
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });

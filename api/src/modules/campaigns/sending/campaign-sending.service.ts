@@ -39,14 +39,14 @@ type LockedCampaign = {
  */
 export class CampaignSendingService extends Service {
   async send(actor: Actor | null, id: string, options: { baseUrl?: string | null } = {}): Promise<Campaign> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'campaigns');
     if (!isUuid(id)) throw campaignNotFound();
     await this.start(id, { userId, baseUrl: options.baseUrl ?? null });
     return this.reload(userId, id);
   }
 
   async pause(actor: Actor | null, id: string): Promise<Campaign> {
-    const { userId } = requireActor(actor, 'write');
+    const { userId } = requireActor(actor, 'write', 'campaigns');
     if (!isUuid(id)) throw campaignNotFound();
     const paused = await inTransaction(this.em, async (tx) => {
       const campaign = await this.lock(tx, id, userId);
@@ -65,7 +65,7 @@ export class CampaignSendingService extends Service {
 
   /** The counts of a send as they stand. */
   async progress(actor: Actor | null, id: string): Promise<CampaignProgress> {
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'campaigns');
     if (!isUuid(id)) throw campaignNotFound();
     const progress = await this.readProgress(userId, id);
     if (!progress) throw campaignNotFound();
@@ -78,7 +78,7 @@ export class CampaignSendingService extends Service {
    */
   async progressStream(actor: Actor | null, id: string): Promise<AsyncIterable<CampaignProgress>> {
     const first = await this.progress(actor, id);
-    const { userId } = requireActor(actor, 'read');
+    const { userId } = requireActor(actor, 'read', 'campaigns');
     return new Repeater<CampaignProgress>(async (push, stop) => {
       const events = this.deps.events.subscribe('CAMPAIGN_PROGRESS', userId)[Symbol.asyncIterator]();
       let closed = false;
