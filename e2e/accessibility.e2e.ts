@@ -63,7 +63,6 @@ const PENDING_ROUTES = [
   '/payment-success',
   '/affiliates',
   '/subscription',
-  '/api-keys',
   '/affiliate-stats',
 ];
 
@@ -269,6 +268,30 @@ const SIGNED_IN: Screen[] = [
         reach: async (page) => {
           await openTab(page, 'ForgeCoin');
           await page.getByText('ForgeCoin Balance').waitFor();
+        },
+      },
+      {
+        name: 'account-security',
+        reach: async (page) => {
+          await openTab(page, 'Security');
+          await page.getByText('Download Your Data').first().waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'api-keys',
+    path: () => '/api-keys',
+    ready: async (page) => {
+      await heading(page, 'API Keys');
+      await page.getByText('No API keys yet').waitFor();
+    },
+    states: [
+      {
+        name: 'api-keys-create',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /Create API Key/ }).click();
+          await page.getByRole('dialog').waitFor();
         },
       },
     ],
