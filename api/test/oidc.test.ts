@@ -148,6 +148,8 @@ describe('GET /api/callback', () => {
       email: claims.email?.toLowerCase(),
       firstName: 'Ada',
       lastName: 'Lovelace',
+      username: null,
+      bio: null,
       profileImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

@@ -130,6 +130,7 @@ describe('the reference page (GET /api/v1/docs)', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const sources = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
     expect(sources).toEqual([
+      '/favicon.svg',
       '/api/v1/docs/swagger-ui.css',
       '/api/v1/docs/swagger-ui-bundle.js',
       '/api/v1/docs/start.js',
@@ -138,7 +139,7 @@ describe('the reference page (GET /api/v1/docs)', () => {
     for (const source of sources) {
       const asset = await anonymous.get(source);
       expect([source, asset.status]).toEqual([source, 200]);
-      expect(asset.text.length).toBeGreaterThan(source.endsWith('start.js') ? 50 : 10_000);
+      expect(asset.text.length).toBeGreaterThan(/start\.js$|favicon/.test(source) ? 50 : 10_000);
     }
     expect((await anonymous.get('/api/v1/docs/start.js')).text).toContain("url: '/api/v1/openapi.json'");
     expect((await anonymous.get('/api/v1/docs/index.html')).status).toBe(404);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { EMAIL_CHANGED_NOTICE_SUBJECT } from '../src/modules/accounts/email-changed-notice';
+import { PASSWORD_CHANGED_NOTICE_SUBJECT } from '../src/modules/accounts/password-changed-notice';
 import { parse } from './support/campaign-sending';
 import { queryRows, testRateLimits } from './support/funnels';
 import { SmtpSink } from './support/smtp-sink';
@@ -225,6 +226,20 @@ describe('password change', () => {
     expect(
       (await new TestClient(server.url).post('/api/auth/login', { email, password: STRONG_PASSWORD })).status,
     ).toBe(401);
+  });
+
+  it('tells the account by email, without the password', async () => {
+    const { client, email } = await signedIn();
+    const res = await patch(client, { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    const notices = () =>
+      sink.messages.filter((m) => m.to.includes(email) && m.raw.includes(PASSWORD_CHANGED_NOTICE_SUBJECT));
+    await sink.until(() => notices().length > 0, 'the password-changed notice');
+    const mail = await parse(notices()[0]!.raw);
+    expect(mail.subject).toBe(PASSWORD_CHANGED_NOTICE_SUBJECT);
+    expect(mail.text).toContain('every other browser signed in to the account was signed out');
+    expect(mail.text).not.toContain(NEW_PASSWORD);
+    expect(mail.text).not.toContain(STRONG_PASSWORD);
   });
 });
 

@@ -18,6 +18,9 @@ const signUpNoticeSchema = z.object({ userId: z.uuid() });
 export const EMAIL_CHANGED_NOTICE_JOB = 'accounts.email-changed-notice';
 export const EMAIL_CHANGED_NOTICE_OPTIONS: PgBoss.SendOptions = {};
 
+export const PASSWORD_CHANGED_NOTICE_JOB = 'accounts.password-changed-notice';
+const passwordChangedNoticeSchema = z.object({ userId: z.uuid() });
+
 const emailChangedNoticeSchema = z.object({ userId: z.uuid(), oldEmail: z.string().min(1) });
 
 /** At most one notice per account an hour, however often someone tries (pg-boss throttling). */
@@ -60,6 +63,19 @@ export function accountsJobs(services: Services, deps: AppDeps): JobDefinition[]
           return;
         }
         await services.accounts.sendEmailChangedNotice(parsed.data.userId, parsed.data.oldEmail);
+      },
+    },
+    {
+      name: PASSWORD_CHANGED_NOTICE_JOB,
+      queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+      pollingIntervalSeconds: 1,
+      handler: async (data) => {
+        const parsed = passwordChangedNoticeSchema.safeParse(data);
+        if (!parsed.success) {
+          deps.log.warn('password-changed notice job without a user id: ignored');
+          return;
+        }
+        await services.accounts.sendPasswordChangedNotice(parsed.data.userId);
       },
     },
   ];

@@ -19,10 +19,12 @@ import {
 import {
   EMAIL_CHANGED_NOTICE_JOB,
   EMAIL_CHANGED_NOTICE_OPTIONS,
+  PASSWORD_CHANGED_NOTICE_JOB,
   SIGN_UP_NOTICE_JOB,
   SIGN_UP_NOTICE_OPTIONS,
 } from './accounts.jobs';
 import { emailChangedNotice } from './email-changed-notice';
+import { passwordChangedNotice } from './password-changed-notice';
 import { passwordStrengthProblem } from './password-strength';
 import { signUpNotice } from './sign-up-notice';
 import { credentialsSchema, profileSchema, registrationSchema } from './accounts.schemas';
@@ -167,7 +169,7 @@ export class AccountsService extends Service {
    * PATCH /api/users/profile and updateProfile (002 §2, §7): names, bio, username and, with the
    * current password, the email and the password. The old address is told of a new one (a job,
    * committed with the change); a new password ends every session of the user but the caller's
-   * own (`keepSessionId`), so whoever else held one is signed out.
+   * own (`keepSessionId`), so whoever else held one is signed out, and the account is told.
    */
   async updateProfile(
     actor: Actor | null,
@@ -200,7 +202,11 @@ export class AccountsService extends Service {
         user.email = newEmail;
       }
       await tx.flush();
-      if (changes.newPassword) ended.push(...(await this.endOtherSessions(tx, userId, keepSessionId)));
+      if (changes.newPassword) {
+        ended.push(...(await this.endOtherSessions(tx, userId, keepSessionId)));
+        // Told at the account's address (the new one when both change): always, a security notice.
+        await this.deps.jobs.send(PASSWORD_CHANGED_NOTICE_JOB, { userId }, { tx });
+      }
       if (newEmail)
         await this.deps.jobs.send(
           EMAIL_CHANGED_NOTICE_JOB,
@@ -234,6 +240,16 @@ export class AccountsService extends Service {
         notice: 'email changed',
       },
     );
+  }
+
+  /** Emails the account that its password was changed (the password-changed notice job). */
+  async sendPasswordChangedNotice(userId: string): Promise<void> {
+    const user = await this.findUser(userId);
+    if (!user) return;
+    await this.services.systemMail.send(passwordChangedNotice(user.email, this.deps.config.publicUrl), {
+      userId,
+      notice: 'password changed',
+    });
   }
 
   /**
