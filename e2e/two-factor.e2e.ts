@@ -4,8 +4,8 @@ import { E2E_PASSWORD, signUp, uniqueEmail } from './support/sign-up';
 
 /**
  * Issue 16 item 3: with two-factor on, the sign-in screen asks for a code after the password
- * and a code from the authenticator app lands on the dashboard. Two-factor is turned on through
- * the API here (the Security tab lives on the /account screen built on another branch).
+ * and a code from the authenticator app lands on the dashboard. Two-factor is turned on in the
+ * Security tab of Account Settings, as a person does it.
  */
 describe('signing in with two-factor authentication', () => {
   let session: Session;
@@ -14,30 +14,26 @@ describe('signing in with two-factor authentication', () => {
   });
   afterAll(() => session.close());
 
-  it('asks for the code after the password, refuses a wrong one and signs in with the right one', async () => {
+  it('is turned on in the Security tab, then asks for the code after the password, refuses a wrong one and signs in with the right one', async () => {
     const { page } = session;
     const email = uniqueEmail('two.factor');
     await signUp(page, email);
 
-    // Turn two-factor on with this browser's session, as the Security tab does.
-    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const response = await page.request.post('/graphql', {
-        data: { query, variables },
-        headers: { origin: appUrl() },
-      });
-      const body = (await response.json()) as { data: T; errors?: unknown };
-      expect(body.errors).toBeUndefined();
-      return body.data;
-    };
-    const { startTwoFactorSetup } = await gql<{ startTwoFactorSetup: { secret: string } }>(
-      'mutation { startTwoFactorSetup { secret } }',
-    );
-    const totp = new TOTP({ secret: Secret.fromBase32(startTwoFactorSetup.secret) });
-    const codes = await gql<{ confirmTwoFactorSetup: string[] }>(
-      'mutation Confirm($code: String!) { confirmTwoFactorSetup(code: $code) }',
-      { code: totp.generate() },
-    );
-    expect(codes.confirmTwoFactorSetup).toHaveLength(10);
+    // Turn two-factor on in Account Settings, Security: the QR code, the key as text, a code.
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Security', exact: true }).click();
+    await page.getByRole('button', { name: 'Two-Factor', exact: true }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.locator('.ff-security__secret').first().innerText()).trim();
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    await page.getByLabel('Code from your app').fill(totp.generate());
+    await page.getByRole('button', { name: 'Turn On' }).click();
+    const recovery = page.getByRole('list', { name: 'Recovery codes' });
+    await recovery.waitFor();
+    expect(await recovery.getByRole('listitem').count()).toBe(10);
+    await screenshot(page, 'two-factor-recovery-codes');
+    await page.getByRole('button', { name: 'I saved my codes' }).click();
+    await page.getByRole('button', { name: 'Turn Off Two-Factor' }).waitFor();
 
     // Sign out, then in again: the password is not enough.
     await page.request.post('/api/auth/logout', { headers: { origin: appUrl() } });
