@@ -13,9 +13,14 @@ export function ApiUsage() {
         key was given.
       </p>
       <p>List your funnels:</p>
-      <pre className="ff-api-keys__code">{curlExample(origin)}</pre>
+      <pre className="ff-api-keys__code" tabIndex={0}>
+        {curlExample(origin)}
+      </pre>
       <p>Create one:</p>
-      <pre className="ff-api-keys__code">{`curl -X POST -H "Authorization: Bearer YOUR_API_KEY" -H "Content-Type: application/json" \\
+      <pre
+        className="ff-api-keys__code"
+        tabIndex={0}
+      >{`curl -X POST -H "Authorization: Bearer YOUR_API_KEY" -H "Content-Type: application/json" \\
   -d '{"name":"My funnel"}' ${origin}/api/v1/funnels`}</pre>
       <p className="ff-api-keys__links">
         <a href="/api/v1/docs" target="_blank" rel="noreferrer">

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Checkbox, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { failureToast } from '../../app/toast/notify';
 import { CreateApiKeyDocument } from '../../gql/graphql';
-import { ALL_PERMISSIONS, API_ACCESS, API_AREAS, API_KEY_TEXT } from './api-key-meta';
+import { ALL_PERMISSIONS, API_KEY_TEXT } from './api-key-meta';
+import { PermissionGrid } from './PermissionGrid';
 
 type Values = { keyName: string; permissions: string[]; expiresOn?: Dayjs | null };
 
@@ -81,26 +82,7 @@ export function CreateApiKeyDialog({
           rules={[{ required: true, type: 'array', min: 1, message: API_KEY_TEXT.permissionsRequired }]}
           {...fieldError('permissions')}
         >
-          <Checkbox.Group className="ff-api-keys__grid">
-            <span />
-            {API_ACCESS.map((access) => (
-              <span key={access} className="ff-api-keys__grid-head">
-                {access === 'read' ? 'Read' : 'Write'}
-              </span>
-            ))}
-            {API_AREAS.map((area) => (
-              <div key={area.key} className="ff-api-keys__grid-row" role="group" aria-label={area.label}>
-                <span>{area.label}</span>
-                {API_ACCESS.map((access) => (
-                  <Checkbox
-                    key={access}
-                    value={`${area.key}:${access}`}
-                    aria-label={`${access === 'read' ? 'Read' : 'Write'} ${area.label.toLowerCase()}`}
-                  />
-                ))}
-              </div>
-            ))}
-          </Checkbox.Group>
+          <PermissionGrid />
         </Form.Item>
         <Form.Item
           name="expiresOn"

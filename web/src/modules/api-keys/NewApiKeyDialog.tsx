@@ -57,7 +57,9 @@ export function NewApiKeyDialog({
             </Button>
           </div>
           <Typography.Text type="secondary">Try it:</Typography.Text>
-          <pre className="ff-api-keys__code">{curlExample(window.location.origin, created.key)}</pre>
+          <pre className="ff-api-keys__code" tabIndex={0}>
+            {curlExample(window.location.origin, created.key)}
+          </pre>
         </div>
       ) : null}
     </Modal>
