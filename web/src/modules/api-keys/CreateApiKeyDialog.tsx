@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { applyFieldErrors } from '../../app/form-errors';
 import { failureToast } from '../../app/toast/notify';
 import { CreateApiKeyDocument } from '../../gql/graphql';
 import { ALL_PERMISSIONS, API_KEY_TEXT } from './api-key-meta';
 import { PermissionGrid } from './PermissionGrid';
 
 type Values = { keyName: string; permissions: string[]; expiresOn?: Dayjs | null };
+const FIELDS = ['keyName', 'permissions', 'expiresOn'];
 
 /**
  * 002 §2 API keys, the create dialog: a non-blank name, read/write per area (all by default) and
@@ -24,10 +25,8 @@ export function CreateApiKeyDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const [create, { loading }] = useMutation(CreateApiKeyDocument, { refetchQueries: ['ApiKeys'] });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const submit = async (values: Values) => {
-    setServerErrors({});
     try {
       const result = await create({
         variables: {
@@ -44,12 +43,11 @@ export function CreateApiKeyDialog({
       onCreated({ key: created.key, keyName: created.apiKey.keyName });
     } catch (error) {
       const info = failureToast(error, API_KEY_TEXT.createFailed, { title: API_KEY_TEXT.createFailedTitle });
-      setServerErrors(info.fieldErrors);
+      // The server names the expiry by its field (expiresAt); the form by what is picked (a day).
+      const { expiresAt, ...rest } = info.fieldErrors;
+      applyFieldErrors(form, expiresAt ? { ...rest, expiresOn: expiresAt } : rest, FIELDS);
     }
   };
-
-  const fieldError = (name: string) =>
-    serverErrors[name] ? { validateStatus: 'error' as const, help: serverErrors[name] } : {};
 
   return (
     <Modal
@@ -72,7 +70,6 @@ export function CreateApiKeyDialog({
           name="keyName"
           label="Key Name"
           rules={[{ required: true, whitespace: true, message: API_KEY_TEXT.nameRequired }]}
-          {...fieldError('keyName')}
         >
           <Input placeholder="e.g. Zapier integration" maxLength={100} autoFocus />
         </Form.Item>
@@ -80,16 +77,10 @@ export function CreateApiKeyDialog({
           name="permissions"
           label="Permissions"
           rules={[{ required: true, type: 'array', min: 1, message: API_KEY_TEXT.permissionsRequired }]}
-          {...fieldError('permissions')}
         >
           <PermissionGrid />
         </Form.Item>
-        <Form.Item
-          name="expiresOn"
-          label="Expires"
-          extra="Leave empty for a key that does not expire."
-          {...fieldError('expiresAt')}
-        >
+        <Form.Item name="expiresOn" label="Expires" extra="Leave empty for a key that does not expire.">
           <DatePicker
             format="MMM DD, YYYY"
             style={{ width: '100%' }}

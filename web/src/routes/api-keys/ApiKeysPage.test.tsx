@@ -8,6 +8,7 @@ import {
   DeleteApiKeyDocument,
   type ApiKeyRowFragment,
 } from '../../gql/graphql';
+import { graphqlError as fieldRefusal } from '../../modules/email/email-test-fixtures';
 import { graphqlError } from '../../test/funnel-fixtures';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
@@ -226,6 +227,27 @@ describe('creating a key', () => {
     await user.click(inside(dialog, 'Create Key'));
     await expectToast('Error', 'Failed to create API key. Please try again.');
     expect(screen.queryByText('Your New API Key')).not.toBeInTheDocument();
+  });
+
+  it("puts the server's field messages next to their fields, the expiry's too", async () => {
+    const input = { keyName: 'Broken', permissions: ALL, expiresAt: null };
+    const { user } = renderPage([
+      listMock([]),
+      {
+        request: { query: CreateApiKeyDocument, variables: { input } },
+        result: fieldRefusal('Check the key', 'BAD_USER_INPUT', {
+          keyName: 'Name taken here',
+          expiresAt: 'Expiry refused here',
+        }),
+      },
+    ]);
+    await user.click(await screen.findByText('Create API Key', { selector: 'button span' }));
+    const dialog = await findDialog('Create API Key', 'form');
+    await user.click(nameField(dialog));
+    await user.paste('Broken');
+    await user.click(inside(dialog, 'Create Key'));
+    expect(await within(dialog).findByText('Name taken here')).toBeInTheDocument();
+    expect(within(dialog).getByText('Expiry refused here')).toBeInTheDocument();
   });
 });
 
