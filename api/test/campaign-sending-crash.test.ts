@@ -207,17 +207,21 @@ it('a worker stalled past the claim timeout loses its claims to another and neve
   const campaign = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
   const before = sink.accepted;
   // Slow enough that the stalled worker holds a full batch of claims (200) when it stops; its
-  // claims expire three seconds into the stop.
-  const env = { CAMPAIGN_SEND_RATE: '300', CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '3' };
+  // claims expire five seconds into the stop (the file's timeout: a shorter one lets the live
+  // worker's own claims expire during a pause of a loaded machine, which is not this test).
+  const env = { CAMPAIGN_SEND_RATE: '300' };
   const stalled = startWorker(env);
   await sendCampaign(client, campaign.id);
   await sink.until(() => sink.accepted >= before + 300, 'the first worker to send 300 messages', 60_000);
   stalled.child.kill('SIGSTOP');
+  const stoppedAt = performance.now();
   const acceptedAtStop = sink.accepted;
   const other = startWorker(env);
   try {
-    // Its claims expire after three seconds: the other worker takes them and sends on.
+    // Its claims expire after five seconds: the other worker takes them and sends on.
     await sink.until(() => sink.accepted >= acceptedAtStop + 1200, 'the second worker to take over', 60_000);
+    const stallLeft = stoppedAt + 6_500 - performance.now();
+    if (stallLeft > 0) await new Promise((resolve) => setTimeout(resolve, stallLeft));
     stalled.child.kill('SIGCONT');
     await waitForStatus(server, campaign.id, 'sent', 90_000);
   } finally {
