@@ -95,6 +95,15 @@ const envSchema = z.object({
   INBOUND_EMAIL_DOMAIN: optionalText.refine((v) => v === undefined || DOMAIN.test(v), {
     message: 'must be a domain name like mail.example.com (no @, no scheme)',
   }),
+  MEDIA_MAX_IMAGE_MB: number(1, 100, 'megabytes', true).default(10),
+  MEDIA_MAX_VIDEO_MB: number(1, 5_000, 'megabytes', true).default(200),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PUBLIC_URL: url(['http:', 'https:']),
 });
 
 export type Config = {
@@ -142,6 +151,23 @@ export type Config = {
     /** A claimed recipient still unsent after this long (its worker died) is taken again. */
     claimTimeoutMs: number;
   };
+  /** The media library's limits and where its files are kept. */
+  media: {
+    maxImageBytes: number;
+    maxVideoBytes: number;
+    /** An S3-compatible bucket; null: files stay on local disk under dataDir/uploads. */
+    s3: {
+      bucket: string;
+      region: string;
+      /** Another S3-compatible service (MinIO, R2, ...); null: AWS. */
+      endpoint: string | null;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+      /** Where browsers fetch the bucket's files (a CDN or the bucket's website); null: through this app's /uploads. */
+      publicUrl: string | null;
+    } | null;
+  };
   /** Requests one API key may make per minute (/api/v1 and /graphql). */
   apiKeyRequestsPerMinute: number;
   /** The SMTP listener for mail to the List-Unsubscribe mailto (worker processes); null: off, no mailto. */
@@ -184,6 +210,13 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
       problems.push(`${missing} is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`);
     }
   }
+  const s3 = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  for (const key of ['S3_ENDPOINT', 'S3_PUBLIC_URL', ...s3])
+    if (env[key] !== undefined && env.S3_BUCKET === undefined)
+      problems.push(`S3_BUCKET is required when ${key} is set (the bucket media files are kept in)`);
+  const keys = s3.filter((k) => env[k] !== undefined);
+  if (keys.length === 1)
+    problems.push(`${s3.find((k) => env[k] === undefined)} is required when ${keys[0]} is set`);
   if (env.SMTP_URL !== undefined && env.SMTP_FROM === undefined) {
     problems.push('SMTP_FROM is required when SMTP_URL is set (the address emails come from)');
   }
@@ -260,6 +293,22 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: e.METRICS_TOKEN ?? null,
     apiKeyRequestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    media: {
+      maxImageBytes: e.MEDIA_MAX_IMAGE_MB * 1024 * 1024,
+      maxVideoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+            // Self-hosted S3 servers rarely have a wildcard DNS name per bucket.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE || e.S3_ENDPOINT !== undefined,
+            publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, '') : null,
+          }
+        : null,
+    },
     workerPort: e.WORKER_PORT ?? null,
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')

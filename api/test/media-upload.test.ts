@@ -1,4 +1,4 @@
-import { detectImageType } from '../src/modules/media/image-type';
+import { detectImageType } from '../src/modules/media/media-types';
 import { signedInClient } from './support/funnels';
 import type { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -3,7 +3,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import type { Config } from '../../config';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
-import { mimeOfExtension } from './image-type';
+import { mimeOfExtension } from './media-types';
 import { imageTooLarge, noImage } from './media.errors';
 import { MAX_IMAGE_BYTES, UPLOADS_PATH } from './media.service';
 

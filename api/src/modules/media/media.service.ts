@@ -5,7 +5,7 @@ import { requireActor, type Actor } from '../../shared/auth/actor';
 import { imageTooLarge, noImage, notAnImage } from './media.errors';
 import { ImageGeneration } from '../ai';
 import { toAvatarWebp } from './avatar-image';
-import { detectImageType } from './image-type';
+import { detectImageType } from './media-types';
 import { Service } from '../../shared/service';
 
 /** 5 MB: the largest image a page should carry (002 §9 uses the same cap for avatars). */
