@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +8,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { createFunnel, pageConfig, queryRows, recycle, setStatus, signedInClient } from './support/funnels';
+import { MEDIA_LEGACY_IMPORT_JOB } from '../src/modules/media/media.jobs';
+import { recordSubscription } from './support/subscription-recorder';
 import type { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -461,5 +464,86 @@ describe('lists and tenancy', () => {
     });
     expect((await mediaItem(client, image.id)).data?.mediaItem.usedInFunnels).toEqual([]);
     expect(await storedState(otherId)).toMatchObject({ rows: 0 });
+  });
+});
+
+describe('uploads from before the library had a table', () => {
+  it('are added to the library where they are, once, and keep their addresses', async () => {
+    const { client: own, userId: ownId } = await signedInClient(server);
+    const id = randomUUID();
+    const dir = path.join(server.config.dataDir, 'uploads', ownId);
+    await mkdir(dir, { recursive: true });
+    await writeFile(
+      path.join(dir, `${id}.png`),
+      await sharp(await photo(90, 60))
+        .png()
+        .toBuffer(),
+    );
+    await writeFile(path.join(dir, `${id}.name`), 'old logo.png');
+    // Not an image: left alone.
+    await writeFile(path.join(dir, `${randomUUID()}.gif`), 'GIF89a but not really');
+    for (let run = 0; run < 2; run += 1) {
+      await server.deps.jobs.send(MEDIA_LEGACY_IMPORT_JOB, {});
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    let items: MediaJson[] = [];
+    for (let i = 0; i < 40 && items.length === 0; i += 1) {
+      const res = await own.gql<{ mediaItems: { items: MediaJson[] } }>(
+        `{ mediaItems { items { ${ITEM_FIELDS} } } }`,
+      );
+      items = res.data?.mediaItems.items ?? [];
+      if (items.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(items).toEqual([
+      expect.objectContaining({
+        id,
+        name: 'old logo.png',
+        url: `/uploads/${ownId}/${id}.png`,
+        width: 90,
+        height: 60,
+      }),
+    ]);
+    const funnel = await createFunnel(own, {
+      name: 'Old page',
+      config: JSON.stringify(pageConfig([{ type: 'image', content: `/uploads/${ownId}/${id}.png` }])),
+    });
+    expect((await mediaItem(own, id)).data?.mediaItem.usedInFunnels).toEqual([
+      { funnelId: funnel.id, funnelName: 'Old page' },
+    ]);
+  });
+});
+
+describe('mediaChanged', () => {
+  it("tells the owner's open screens when an item is added, its thumbnail made and deleted, and tells no one else", async () => {
+    const { client: own } = await signedInClient(server);
+    const { client: other } = await signedInClient(server);
+    const ws = own.ws();
+    const otherWs = other.ws();
+    try {
+      const updates = recordSubscription<{ mediaChanged: { id: string; change: string } }>(
+        ws,
+        'subscription { mediaChanged { id change } }',
+      );
+      const theirs = recordSubscription<{ mediaChanged: { id: string; change: string } }>(
+        otherWs,
+        'subscription { mediaChanged { id change } }',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const image = (await upload(own, 'image', await photo(700, 500), 'live.jpg')).json;
+      await updates.until(() => updates.results.length >= 2, 'created and updated');
+      expect((await own.request('DELETE', '/api/media/delete', { id: image.id })).status).toBe(200);
+      await updates.until(() => updates.results.length >= 3, 'deleted');
+      expect(updates.results.map((r) => r.data?.mediaChanged)).toEqual([
+        { id: image.id, change: 'created' },
+        { id: image.id, change: 'updated' },
+        { id: image.id, change: 'deleted' },
+      ]);
+      expect(theirs.results).toEqual([]);
+      updates.unsubscribe();
+      theirs.unsubscribe();
+    } finally {
+      await ws.dispose();
+      await otherWs.dispose();
+    }
   });
 });

@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../src/config';
 import { createMediaStorage } from '../src/modules/media/storage/create-media-storage';
 import { LocalMediaStorage } from '../src/modules/media/storage/local-media-storage';
 import { S3MediaStorage } from '../src/modules/media/storage/s3-media-storage';
+import { startS3rver } from './support/s3rver';
 
 /**
  * The S3 adapter of the media library against s3rver, a local S3-compatible server: what goes in
@@ -81,42 +80,9 @@ const testClient = () =>
 const putText = (key: string, content: string) =>
   storage.put(key, Readable.from([Buffer.from(content)]), { contentType: 'text/plain' });
 
-/**
- * s3rver in a Node process of its own, with OpenSSL's legacy provider: s3rver 3.7.1 encrypts its
- * ListObjectsV2 continuation tokens with DES, which OpenSSL 3 offers only there (without it every
- * listing of more than 1000 keys fails with InternalError).
- */
-async function startS3rver(dir: string): Promise<{ child: ChildProcess; port: number }> {
-  const script = `
-    const S3rver = require(${JSON.stringify(require.resolve('s3rver'))});
-    new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: process.argv[1],
-      configureBuckets: [{ name: ${JSON.stringify(BUCKET)} }],
-    })
-      .run()
-      .then(
-        (address) => process.stdout.write(JSON.stringify(address) + '\\n'),
-        (error) => { console.error(error); process.exit(1); },
-      );
-  `;
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', script, dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) =>
-      resolve((JSON.parse(line) as AddressInfo).port),
-    );
-    child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before it listened`)));
-  });
-  return { child, port };
-}
-
 beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), 'ff-s3rver-'));
-  const started = await startS3rver(directory);
+  const started = await startS3rver(directory, BUCKET);
   server = started.child;
   endpoint = `http://127.0.0.1:${started.port}`;
   storage = new S3MediaStorage(settings());

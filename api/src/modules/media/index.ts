@@ -6,10 +6,15 @@ import { MediaUsage } from './media-usage.entity';
 import { MediaService } from './media.service';
 import { MediaVariantsService } from './media-variants.service';
 import { mediaJobs } from './media.jobs';
+import { LegacyUploadsService } from './legacy-uploads.service';
 import { createMediaStorage } from './storage/create-media-storage';
 
 /** What the media module adds to the app's services. */
-export type MediaServices = { media: MediaService; mediaVariants: MediaVariantsService };
+export type MediaServices = {
+  media: MediaService;
+  mediaVariants: MediaVariantsService;
+  legacyUploads: LegacyUploadsService;
+};
 
 /** The media library: uploads and generated files in one storage (local disk or S3), their variants, and which funnels use them. */
 export const mediaModule = defineModule<MediaServices>({
@@ -18,6 +23,7 @@ export const mediaModule = defineModule<MediaServices>({
   services: (deps, services) => ({
     media: new MediaService(deps, services, createMediaStorage(deps.config)),
     mediaVariants: new MediaVariantsService(deps, services),
+    legacyUploads: new LegacyUploadsService(deps, services),
   }),
   resolvers: [MediaResolver],
   routes: {

@@ -11,10 +11,10 @@ export function derivedKey(original: string, name: string): string {
 }
 
 /**
- * Keys of the library's items in this format (not legacy uploads, whose names were a bare
- * uuid): an address with such a key and no item is media that was deleted.
+ * Keys of library files (and of uploads from before the library had a table, a bare uuid, which
+ * are added to it at start): an address with such a key and no item is media that was deleted.
  */
-export const LIBRARY_KEY = /^[0-9a-f-]{36}\/[0-9a-f]{16}-[0-9a-f-]{36}\.[a-z0-9]+$/;
+export const LIBRARY_KEY = /^[0-9a-f-]{36}\/(?:[0-9a-f]{16}-)?[0-9a-f-]{36}\.[a-z0-9]+$/;
 
 /**
  * Every media storage key a funnel's config names: its strings that are addresses of stored

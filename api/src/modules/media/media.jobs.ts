@@ -6,6 +6,9 @@ import type { JobDefinition } from '../../shared/jobs/job-queue';
 /** Makes an image's resized variants and thumbnail (its id only). */
 export const MEDIA_VARIANTS_JOB = 'media.variants';
 
+/** Adds images uploaded before the library had a table (once per start; nothing to do after). */
+export const MEDIA_LEGACY_IMPORT_JOB = 'media.legacy-import';
+
 const variantsSchema = z.object({ mediaId: z.uuid() });
 
 export function mediaJobs(services: Services, deps: AppDeps): JobDefinition[] {
@@ -23,6 +26,15 @@ export function mediaJobs(services: Services, deps: AppDeps): JobDefinition[] {
           return;
         }
         await services.mediaVariants.build(parsed.data.mediaId);
+      },
+    },
+    {
+      name: MEDIA_LEGACY_IMPORT_JOB,
+      queue: { retryLimit: 1, retryDelay: 60 },
+      runAtStart: true,
+      handler: async () => {
+        const imported = await services.legacyUploads.importAll();
+        if (imported > 0) deps.log.info({ imported }, 'earlier uploads added to the media library');
       },
     },
   ];
