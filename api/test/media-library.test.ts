@@ -366,7 +366,7 @@ describe('usage, publishing and deleting', () => {
     expect(page).toMatch(
       /<source type="image\/avif" srcSet="[^"]*\/w320\.avif 320w, [^"]*\/w640\.avif 640w, [^"]*\/w1024\.avif 1024w"/i,
     );
-    expect(page).toContain('sizes="(max-width: 1040px) 50vw, 520px"');
+    expect(page).toContain('sizes="(max-width: 1040px) calc(50vw - 24px), 496px"');
     expect(page).toMatch(/<img[^>]*width="1400"[^>]*height="700"/);
 
     // Used: the REST list says so, and deleting still works (the UI confirms first).

@@ -91,7 +91,12 @@ export async function signedInClient(url, email) {
     body: JSON.stringify({ email, password: 'Bench-Passphrase-2026!' }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  // The session cookie (ff.sid); sign-up also sets the device cookie of sign-in notices.
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith('ff.sid=')) ?? '';
   const call = async (method, pathname, body) => {
     const res = await fetch(`${url}${pathname}`, {
       method,

@@ -295,12 +295,12 @@ async function loadPage(browser, pageUrl, view) {
   }
 }
 
-/** The slot `sizes` gives at a viewport width (the markup's "(max-width: N px) P vw, M px" form). */
+/** The slot `sizes` gives at a viewport width (the markup's "(max-width: N px) calc(P vw - G px), M px" form). */
 function slotOf(sizes, viewportWidth) {
-  const match = /^\(max-width: (\d+)px\) (\d+(?:\.\d+)?)vw, (\d+)px$/.exec(sizes);
+  const match = /^\(max-width: (\d+)px\) calc\((\d+(?:\.\d+)?)vw - (\d+)px\), (\d+)px$/.exec(sizes);
   if (!match) return null;
-  const [, max, vw, px] = match.map(Number);
-  return viewportWidth <= max ? (viewportWidth * vw) / 100 : px;
+  const [, max, vw, gutters, px] = match.map(Number);
+  return viewportWidth <= max ? (viewportWidth * vw) / 100 - gutters : px;
 }
 
 /** The smallest width in `widths` at least `needed`, else the largest (the spec's plain choice). */

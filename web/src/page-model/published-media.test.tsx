@@ -52,7 +52,7 @@ describe('library media on a published page', () => {
     const html = body(
       render([{ id: 'i', type: 'image', content: PHOTO, styles: { width: '50%' } }], { [PHOTO]: photo }),
     );
-    const sizes = '(max-width: 1040px) 50vw, 520px';
+    const sizes = '(max-width: 1040px) calc(50vw - 24px), 496px';
     expect(html).toContain(
       `<picture><source type="image/avif" srcSet="${variants('avif')
         .map((v) => `${v.url} ${v.width}w`)
@@ -60,7 +60,7 @@ describe('library media on a published page', () => {
     );
     expect(html).toMatch(
       new RegExp(
-        `<img class="ffp-image" src="${PHOTO}" srcSet="[^"]*w320\\.jpg 320w, [^"]*w640\\.jpg 640w, [^"]*w1024\\.jpg 1024w" sizes="\\(max-width: 1040px\\) 50vw, 520px" alt="" loading="lazy" decoding="async" style="width:50%" width="1400" height="700"/></picture>`,
+        `<img class="ffp-image" src="${PHOTO}" srcSet="[^"]*w320\\.jpg 320w, [^"]*w640\\.jpg 640w, [^"]*w1024\\.jpg 1024w" sizes="\\(max-width: 1040px\\) calc\\(50vw - 24px\\), 496px" alt="" loading="lazy" decoding="async" style="width:50%" width="1400" height="700"/></picture>`,
       ),
     );
   });
@@ -108,9 +108,10 @@ describe('library media on a published page', () => {
   });
 
   it('tells the browser how wide the image is drawn', () => {
-    expect(imageSizes('300px', 2000)).toBe('(max-width: 300px) 100vw, 300px');
-    expect(imageSizes('auto', 800)).toBe('(max-width: 800px) 100vw, 800px');
-    expect(imageSizes(undefined, 4000)).toBe('(max-width: 1040px) 100vw, 1040px');
-    expect(imageSizes('100%', 4000)).toBe('(max-width: 1040px) 100vw, 1040px');
+    // The content column is 1040 px less 48 px of padding (the page's and the element's).
+    expect(imageSizes('300px', 2000)).toBe('(max-width: 348px) calc(100vw - 48px), 300px');
+    expect(imageSizes('auto', 800)).toBe('(max-width: 848px) calc(100vw - 48px), 800px');
+    expect(imageSizes(undefined, 4000)).toBe('(max-width: 1040px) calc(100vw - 48px), 992px');
+    expect(imageSizes('100%', 4000)).toBe('(max-width: 1040px) calc(100vw - 48px), 992px');
   });
 });

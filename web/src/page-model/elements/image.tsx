@@ -94,19 +94,22 @@ export const image = defineTextElement({
   },
 });
 
-/** The page's content column (page.css .ffp-page): no image is drawn wider. */
-const CONTENT_WIDTH = 1040;
+/** The page's content column (page.css .ffp-page__inner, 1040 px) less its padding and the element's. */
+const CONTENT_MAX = 1040;
+const GUTTERS = 2 * 16 + 2 * 8;
+const CONTENT_WIDTH = CONTENT_MAX - GUTTERS;
 
 /** How wide the image is drawn, for the browser to pick a variant before layout (sizes). */
 export function imageSizes(width: string | undefined, natural: number | null): string {
   const percent = width ? /^(\d+(?:\.\d+)?)%$/.exec(width) : null;
   if (percent?.[1]) {
     const p = Number(percent[1]);
-    return `(max-width: ${CONTENT_WIDTH}px) ${p}vw, ${Math.round((CONTENT_WIDTH * p) / 100)}px`;
+    const gutters = Math.round((GUTTERS * p) / 100);
+    return `(max-width: ${CONTENT_MAX}px) calc(${p}vw - ${gutters}px), ${Math.round((CONTENT_WIDTH * p) / 100)}px`;
   }
   const pixels = width ? /^(\d+)px$/.exec(width) : null;
   const drawn = pixels?.[1] ? Number(pixels[1]) : Math.min(natural ?? CONTENT_WIDTH, CONTENT_WIDTH);
-  return `(max-width: ${drawn}px) 100vw, ${drawn}px`;
+  return `(max-width: ${drawn + GUTTERS}px) calc(100vw - ${GUTTERS}px), ${drawn}px`;
 }
 
 const srcsetOf = (list: ReadonlyArray<{ url: string; width: number }>) =>
