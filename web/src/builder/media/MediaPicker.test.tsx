@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { buttonByText } from '../../test/dom';
+import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { MEDIA_TEXTS, MediaPicker, PLACEHOLDER_IMAGE, type MediaPickerProps } from './MediaPicker';
@@ -350,10 +351,13 @@ describe('MediaPicker (000 §2.7 media library picker)', () => {
     const { user } = renderPicker();
     await screen.findByText('hero.png');
     await user.click(buttonByText('Cancel'));
-    fetchMock.mockResolvedValueOnce(json(201, { url: '/uploads/u1/fresh.png' }));
+    const restoreXhr = installFakeXhr();
     await act(async () => {
-      await uploadImage(new File(['png'], 'fresh.png', { type: 'image/png' }));
+      const pending = uploadImage(new File(['png'], 'fresh.png', { type: 'image/png' }));
+      lastXhr().respond(201, { url: '/uploads/u1/fresh.png' });
+      await pending;
     });
+    restoreXhr();
     fetchMock.mockResolvedValueOnce(
       json(200, { images: [item({ id: 'fresh', name: 'fresh.png' }), hero], videos: [] }),
     );
