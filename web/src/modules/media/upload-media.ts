@@ -79,6 +79,14 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 const abortError = () => new DOMException('Aborted', 'AbortError');
 
 /**
@@ -109,12 +117,7 @@ export function uploadMediaFile(
     xhr.onload = () => {
       done();
       const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(text);
-      } catch {
-        payload = null;
-      }
+      const payload = parseJson(text);
       if (xhr.status === 401) {
         reportSessionExpired();
         reject(new SessionExpiredError());
