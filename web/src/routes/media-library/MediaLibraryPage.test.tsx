@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../modules/media/media-test-fixtures';
 import { MEDIA_PLACEHOLDER_IMAGE } from '../../modules/media/MediaThumb';
 import { buttonByText } from '../../test/dom';
+import { FakeXhr, installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
@@ -285,5 +286,36 @@ describe('MediaLibraryPage AI libraries', () => {
     await user.click(buttonByText('AI Images library'));
     const list = await screen.findByRole('list', { name: 'AI Images library' });
     expect(await within(list).findByText('robot.webp')).toBeInTheDocument();
+  });
+});
+
+describe('MediaLibraryPage uploads', () => {
+  it('uploads from the Upload Files dialog, then loads the list and figures again', async () => {
+    const restoreXhr = installFakeXhr();
+    try {
+      const fresh = mediaItem({ id: 'fresh', name: 'fresh.png' });
+      const user = userEvent.setup();
+      renderWithApp(<MediaLibraryPage />, {
+        path: '/media-library',
+        mocks: [
+          ...opening([hero]),
+          itemsMock([fresh, hero]),
+          statsMock({ ...statsMockValue(), total: 1235 }),
+        ],
+      });
+      await findCard('hero.png');
+      await user.click(buttonByText('Upload Files'));
+      const input = document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]');
+      if (!input) throw new Error('no file input');
+      await user.upload(input, new File(['png'], 'fresh.png', { type: 'image/png' }));
+      await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+      act(() => lastXhr().respond(201, { id: 'fresh', url: '/media/u1/fresh.png' }));
+      expect(await findCard('fresh.png')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Media statistics' })).toHaveTextContent('1,235'),
+      );
+    } finally {
+      restoreXhr();
+    }
   });
 });

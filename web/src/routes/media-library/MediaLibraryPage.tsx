@@ -1,7 +1,7 @@
 import { PictureOutlined, RobotOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Empty, Input, Skeleton, Tabs } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatCount } from '../../app/format';
 import { refetchQuietly } from '../../app/refetch-quietly';
 import { failureToast } from '../../app/toast/notify';
@@ -21,7 +21,7 @@ import { MediaPreviewModal } from '../../modules/media/MediaPreviewModal';
 import { formatMediaSize } from '../../modules/media/media-format';
 import { MEDIA_LIBRARY_TEXTS } from '../../modules/media/media-texts';
 import { UploadFilesDialog } from '../../modules/media/UploadFilesDialog';
-import { useLiveMedia } from '../../modules/media/use-live-media';
+import { LIVE_MEDIA_DELAY_MS, useLiveMedia } from '../../modules/media/use-live-media';
 import { useMediaItems } from '../../modules/media/use-media-items';
 import './media-library.css';
 
@@ -97,6 +97,21 @@ export function MediaLibraryPage() {
     refetchQuietly({ refetch: refetchStats });
   }, [refetchList, refetchStats]);
   useLiveMedia(reload);
+  // A batch of uploads finishing together reloads once.
+  const uploadReload = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (uploadReload.current) clearTimeout(uploadReload.current);
+    },
+    [],
+  );
+  const afterUpload = useCallback(() => {
+    if (uploadReload.current) clearTimeout(uploadReload.current);
+    uploadReload.current = setTimeout(() => {
+      uploadReload.current = null;
+      reload();
+    }, LIVE_MEDIA_DELAY_MS);
+  }, [reload]);
 
   const remove = async (item: MediaLibraryItemFragment) => {
     setDeleting(item.id);
@@ -267,7 +282,7 @@ export function MediaLibraryPage() {
 
       {body}
 
-      <UploadFilesDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={reload} />
+      <UploadFilesDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={afterUpload} />
       <AiLibraryModal kind={aiLibrary} onClose={() => setAiLibrary(null)} onOpenItem={setPreview} />
       <MediaPreviewModal item={preview} onClose={() => setPreview(null)} />
     </div>
