@@ -130,6 +130,21 @@ export type PublishedSite = {
   bodyCode?: string | null;
 };
 
+/**
+ * A media library file as published pages draw it: its size (so the browser reserves the space)
+ * and its resized copies for srcset, narrowest first; a video's poster frame.
+ */
+export type MediaRendition = {
+  kind: 'image' | 'video' | 'audio';
+  width: number | null;
+  height: number | null;
+  avif: ReadonlyArray<{ url: string; width: number }>;
+  webp: ReadonlyArray<{ url: string; width: number }>;
+  /** Copies in the original's own format (JPEG or PNG), for the <img> itself. */
+  original: ReadonlyArray<{ url: string; width: number }>;
+  poster: string | null;
+};
+
 export type PublishedPageInput = {
   funnelId: string;
   /** The funnel's name: the title of a step without an SEO title. */
@@ -150,6 +165,8 @@ export type PublishedPageInput = {
    */
   assets: { css: string; js: string; cssText?: string; jsText?: string };
   now?: number;
+  /** The media library's files the page names, by address; null: a deleted one (a placeholder is drawn). */
+  media?: Readonly<Record<string, MediaRendition | null>>;
 };
 
 /** A link on a published step that no longer leads anywhere. */

@@ -51,11 +51,12 @@ export function publishedNavigation(config: PageConfig, current: number): StepNa
   };
 }
 
-/** The step's first image, for sharing when it names none. */
-function firstImage(step: FunnelStep): string | null {
+/** The step's first image, for sharing when it names none (a deleted library image is none). */
+function firstImage(step: FunnelStep, media: PublishedPageInput['media']): string | null {
   let found: string | null = null;
   eachElement(step, (element) => {
-    if (!found && element.type === 'image') found = safeMediaSrc(element.content);
+    if (!found && element.type === 'image' && media?.[element.content] !== null)
+      found = safeMediaSrc(element.content);
   });
   return found;
 }
@@ -92,7 +93,7 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
   const title = seo.title || (index > 0 && step.name ? `${step.name} · ${input.title}` : input.title);
   const description = seo.description || input.description?.trim() || pageDescription(step.elements) || null;
   const canonical = absolute(seo.canonical, input.url) ?? input.url ?? null;
-  const image = absolute(safeMediaSrc(seo.image) ?? firstImage(step), input.url);
+  const image = absolute(safeMediaSrc(seo.image) ?? firstImage(step, input.media), input.url);
   // Without an icon the browser asks for /favicon.ico, which is not there (a console error).
   const favicon = safeMediaSrc(input.site?.favicon) ?? '/favicon.svg';
   const { cssText, jsText } = input.assets;
@@ -105,6 +106,7 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
     funnelId: input.funnelId,
     now: input.now ?? Date.now(),
     steps: publishedNavigation(config, index),
+    media: input.media,
   };
   const body = renderToStaticMarkup(
     <html lang="en">

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import type { ElementAction, ElementStyles, PageElement, StyleKey } from './contract';
+import type { ElementAction, ElementStyles, MediaRendition, PageElement, StyleKey } from './contract';
 import type { FieldSpec } from './fields';
 
 export {
@@ -44,6 +44,8 @@ export type RenderContext = {
    * the step being drawn. Without it a step link leads nowhere (the builder canvas).
    */
   steps?: StepNavigation | null;
+  /** On a published page: the media library's files it names (sizes, srcset variants; null: deleted). */
+  media?: Readonly<Record<string, MediaRendition | null>>;
 };
 
 /** The funnel's steps as links see them, and how to address one where the page is drawn. */

@@ -16,6 +16,7 @@ import {
   type UpdateFunnelInput,
 } from './funnels.schemas';
 import { AppError } from '../../shared/errors/app-error';
+import { inTransaction } from '../../shared/db/transaction';
 import { clientConfig } from '../page-renderer';
 import { funnelSiteSchema, publishedSite, type FunnelSiteData } from './funnel-site';
 import type { PublishedStepPage } from './funnel.entity';
@@ -102,7 +103,7 @@ export class FunnelsService extends Service {
       config: this.checkedConfig(data.config),
     });
     await this.applyStatus(funnel, data.status ?? 'draft');
-    await this.em.persistAndFlush(funnel);
+    await this.saveWithUsage(funnel);
     return funnel;
   }
 
@@ -116,9 +117,29 @@ export class FunnelsService extends Service {
     if (changes.templateType !== undefined) funnel.templateType = changes.templateType;
     if (changes.config !== undefined) funnel.config = this.checkedConfig(changes.config, funnel.config);
     await this.applyStatus(funnel, changes.status ?? funnel.status);
-    await this.em.flush();
+    await this.saveWithUsage(funnel);
     this.services.publishedPages.invalidate(funnel.id);
     return funnel;
+  }
+
+  /** Saves the funnel and, in the same transaction, which media library files its pages use. */
+  private async saveWithUsage(funnel: Funnel): Promise<void> {
+    await inTransaction(this.em, async (tx) => {
+      tx.persist(funnel);
+      await tx.flush();
+      await this.services.media.syncUsage(tx, {
+        id: funnel.id,
+        userId: funnel.user.id,
+        config: funnel.config,
+      });
+    });
+  }
+
+  /** Publishes again the funnels (of any user: called for their own media) whose pages drew changed media. */
+  async republishUsing(funnelIds: readonly string[]): Promise<void> {
+    if (funnelIds.length === 0) return;
+    const funnels = await this.em.find(Funnel, { id: { $in: [...new Set(funnelIds)] }, status: 'published' });
+    for (const funnel of funnels) await this.republishNow(funnel);
   }
 
   publish(actor: Actor | null, id: string): Promise<Funnel> {
@@ -142,7 +163,7 @@ export class FunnelsService extends Service {
       config: structuredClone(source.config),
       site: structuredClone(source.site),
     });
-    await this.em.persistAndFlush(copy);
+    await this.saveWithUsage(copy);
     return copy;
   }
 
@@ -303,6 +324,7 @@ export class FunnelsService extends Service {
       throw new AppError('BAD_USER_INPUT', dangling.message, { fieldErrors: { config: dangling.message } });
     const addresses = await this.services.funnelDomains.publishedAddresses(funnel.id);
     const site = publishedSite(funnel.site);
+    const media = await this.services.media.renditions(funnel.user.id, config);
     funnel.publishedPages = config.steps.map((step, index) => {
       const page = renderer.renderPublished({
         funnelId: funnel.id,
@@ -312,6 +334,7 @@ export class FunnelsService extends Service {
         stepId: step.id,
         url: addresses.url(step.slug, index),
         site,
+        media,
       });
       return {
         stepId: step.id,

@@ -1,21 +1,36 @@
 import { defineModule } from '../../shared/modules/module';
 import { MediaResolver } from './media.resolver';
 import { mediaRoutes, uploadsRoutes } from './media.rest';
+import { MediaItem } from './media-item.entity';
+import { MediaUsage } from './media-usage.entity';
 import { MediaService } from './media.service';
+import { MediaVariantsService } from './media-variants.service';
+import { mediaJobs } from './media.jobs';
+import { LegacyUploadsService } from './legacy-uploads.service';
+import { createMediaStorage } from './storage/create-media-storage';
 
 /** What the media module adds to the app's services. */
-export type MediaServices = { media: MediaService };
+export type MediaServices = {
+  media: MediaService;
+  mediaVariants: MediaVariantsService;
+  legacyUploads: LegacyUploadsService;
+};
 
-/** Uploaded images: stored under DATA_DIR, listed for the builder's pickers, served at /uploads. */
+/** The media library: uploads and generated files in one storage (local disk or S3), their variants, and which funnels use them. */
 export const mediaModule = defineModule<MediaServices>({
   name: 'media',
-  entities: [],
-  services: (deps, services) => ({ media: new MediaService(deps, services) }),
+  entities: [MediaItem, MediaUsage],
+  services: (deps, services) => ({
+    media: new MediaService(deps, services, createMediaStorage(deps.config)),
+    mediaVariants: new MediaVariantsService(deps, services),
+    legacyUploads: new LegacyUploadsService(deps, services),
+  }),
   resolvers: [MediaResolver],
   routes: {
-    api: () => mediaRoutes(),
-    static: (_services, deps) => uploadsRoutes(deps.config),
+    api: (services, deps) => mediaRoutes(services, deps.config),
+    static: (services, deps) => uploadsRoutes(services, deps.config),
   },
+  jobs: mediaJobs,
 });
 
 export { mediaImageSources } from './media-sources';

@@ -1,66 +1,219 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { Config } from '../../config';
+import type { Services } from '../../modules';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
-import { mimeOfExtension } from './media-types';
-import { imageTooLarge, noImage } from './media.errors';
-import { MAX_IMAGE_BYTES, UPLOADS_PATH } from './media.service';
+import { mimeOfFileName } from './media-types';
+import { imageTooLarge, noImage, noVideo, videoTooLarge } from './media.errors';
+import type { MediaView } from './media.service';
+import { isMediaKey, UPLOADS_PATH } from './storage/media-storage';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },
+/**
+ * An upload streamed to a temporary file (never held whole in memory), one file per request;
+ * multer's own errors answer like every other input error.
+ */
+function singleUpload(
+  dir: string,
+  field: string,
+  maxBytes: number,
+  tooLarge: () => Error,
+  missing: () => Error,
+) {
+  mkdirSync(dir, { recursive: true });
+  const upload = multer({ dest: dir, limits: { fileSize: maxBytes, files: 1, fields: 5 } }).single(field);
+  const errors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+    if (error instanceof multer.MulterError) {
+      next(error.code === 'LIMIT_FILE_SIZE' ? tooLarge() : missing());
+      return;
+    }
+    next(error);
+  };
+  return [upload, errors] as const;
+}
+
+/** 002 §3 AI image: id, filename, localPath, imageUrl, prompt, createdAt. */
+const aiImage = (m: MediaView) => ({
+  id: m.id,
+  filename: m.name,
+  localPath: m.storageKey,
+  imageUrl: m.url,
+  thumbnailUrl: m.thumbnailUrl,
+  prompt: m.prompt,
+  generator: m.generator,
+  createdAt: m.uploadedAt,
 });
 
-/** multer's limits and unexpected fields answer like every other input error. */
-const uploadErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
-  if (error instanceof multer.MulterError) {
-    next(error.code === 'LIMIT_FILE_SIZE' ? imageTooLarge() : noImage());
-    return;
-  }
-  next(error);
+/** 002 §3 AI video: id, filename, videoUrl, prompt. */
+const aiVideo = (m: MediaView) => ({
+  id: m.id,
+  filename: m.name,
+  videoUrl: m.url,
+  thumbnailUrl: m.thumbnailUrl,
+  prompt: m.prompt,
+  duration: m.duration,
+  generator: m.generator,
+  createdAt: m.uploadedAt,
+});
+
+/** 002 §3 AI audio: id, filename, audioUrl, text, characterCount, duration, voiceName. */
+const audioItem = (m: MediaView) => {
+  const text = typeof m.details?.text === 'string' ? m.details.text : (m.prompt ?? '');
+  return {
+    id: m.id,
+    filename: m.name,
+    audioUrl: m.url,
+    text,
+    characterCount: typeof m.details?.characterCount === 'number' ? m.details.characterCount : text.length,
+    duration: m.duration,
+    voiceName: typeof m.details?.voiceName === 'string' ? m.details.voiceName : null,
+    generator: m.generator,
+    source: m.source,
+    createdAt: m.uploadedAt,
+  };
 };
 
-/** POST /api/upload/image (multipart field `image`) and GET /api/media (000 §7). */
-export function mediaRoutes(): Router {
+/**
+ * The media library over REST (000 §7, 002 §7): uploads, the lists the builder's pickers and AI
+ * dialogs read, and delete under both of the spec's paths.
+ */
+export function mediaRoutes(services: Services, config: Config): Router {
   const router = Router();
+  const { uploadDir } = services.media;
+  const { maxImageBytes, maxVideoBytes } = config.media;
   router.post(
     '/upload/image',
     requireSignedIn,
-    upload.single('image'),
-    uploadErrors,
-    handle(async (ctx, req) => ctx.services.media.uploadImage(ctx.actor, req.file), { status: 201 }),
+    ...singleUpload(uploadDir, 'image', maxImageBytes, () => imageTooLarge(maxImageBytes), noImage),
+    handle(
+      async (ctx, req) =>
+        withUsage(ctx.services, ctx.actor, await ctx.services.media.uploadImage(ctx.actor, req.file)),
+      {
+        status: 201,
+      },
+    ),
+  );
+  router.post(
+    '/upload/video',
+    requireSignedIn,
+    ...singleUpload(uploadDir, 'video', maxVideoBytes, () => videoTooLarge(maxVideoBytes), noVideo),
+    handle(
+      async (ctx, req) =>
+        withUsage(ctx.services, ctx.actor, await ctx.services.media.uploadVideo(ctx.actor, req.file)),
+      {
+        status: 201,
+      },
+    ),
   );
   router.get(
     '/media',
     requireSignedIn,
-    handle(async (ctx) => ctx.services.media.library(ctx.actor)),
+    handle(async (ctx) => {
+      const { images, videos } = await ctx.services.media.library(ctx.actor);
+      const usage = await usagesOf(ctx.services, ctx.actor, [...images, ...videos]);
+      const item = (m: MediaView) => ({ ...clientItem(m), usedInFunnels: usage.get(m.id) ?? [] });
+      return { images: images.map(item), videos: videos.map(item) };
+    }),
   );
+  router.get(
+    '/ai/images',
+    requireSignedIn,
+    handle(async (ctx) => (await ctx.services.media.newest(ctx.actor, 'image', 'ai')).map(aiImage)),
+  );
+  router.get(
+    '/ai/videos',
+    requireSignedIn,
+    handle(async (ctx) => (await ctx.services.media.newest(ctx.actor, 'video', 'ai')).map(aiVideo)),
+  );
+  const audio = handle(async (ctx) => (await ctx.services.media.newest(ctx.actor, 'audio')).map(audioItem));
+  router.get('/ai/audio-library', requireSignedIn, audio);
+  router.get('/media/audio', requireSignedIn, audio);
+  const remove = handle(async (ctx, req) => {
+    // {id, type} in the JSON body (002 §7), or in the query string for clients that send no body.
+    const { id } = await ctx.services.media.remove(ctx.actor, { ...req.query, ...(req.body as object) });
+    return { success: true, id };
+  });
+  router.delete('/media/delete', requireSignedIn, remove);
+  router.delete('/ai/delete-media', requireSignedIn, remove);
   return router;
 }
 
-/**
- * Uploaded images, public (published pages show them). Served as what they were checked to be,
- * never sniffed, never HTML; the names are uuids, so they can be cached for good.
- */
-export function uploadsRoutes(config: Config): Router {
-  const router = Router();
-  router.use(
-    UPLOADS_PATH,
-    express.static(path.join(config.dataDir, 'uploads'), {
-      index: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: '365d',
-      setHeaders: (res, file) => {
-        const type = mimeOfExtension(path.extname(file).slice(1));
-        res.setHeader('Content-Type', type ?? 'application/octet-stream');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'");
-        res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
-        if (!type) res.setHeader('Content-Disposition', 'attachment');
-      },
-    }),
+/** An item as the REST lists answer it: 000 §3's fields and 002's uploadDate, no storage internals. */
+function clientItem(m: MediaView) {
+  const { storageKey: _key, details: _details, ...item } = m;
+  return { ...item, uploadDate: m.uploadedAt };
+}
+
+async function usagesOf(
+  services: Services,
+  actor: Parameters<Services['media']['list']>[0],
+  items: MediaView[],
+) {
+  if (!actor || items.length === 0) return new Map<string, Array<{ funnelId: string; funnelName: string }>>();
+  return services.media.usages(
+    actor.userId,
+    items.map((m) => m.id),
   );
+}
+
+async function withUsage(
+  services: Services,
+  actor: Parameters<Services['media']['list']>[0],
+  item: MediaView,
+) {
+  const usage = await usagesOf(services, actor, [item]);
+  return { ...clientItem(item), usedInFunnels: usage.get(item.id) ?? [] };
+}
+
+/** Headers of every stored file: its checked type, never sniffed, never a document, cached for good. */
+function fileHeaders(res: Response, file: string): void {
+  const type = mimeOfFileName(file);
+  res.setHeader('Content-Type', type ?? 'application/octet-stream');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'");
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+  if (!type) res.setHeader('Content-Disposition', 'attachment');
+}
+
+/**
+ * Stored files at /uploads, public (published pages show them). Keys hold a content hash and an
+ * id, so they are cached for good. Local disk is served by express.static (ranges for video
+ * seeking); an S3 bucket without a public address is streamed through from the bucket.
+ */
+export function uploadsRoutes(services: Services, config: Config): Router {
+  const router = Router();
+  if (services.media.storage.kind === 'local') {
+    router.use(
+      UPLOADS_PATH,
+      express.static(path.join(config.dataDir, 'uploads'), {
+        index: false,
+        dotfiles: 'deny',
+        immutable: true,
+        maxAge: '365d',
+        setHeaders: fileHeaders,
+      }),
+    );
+    return router;
+  }
+  const proxy: RequestHandler = async (req, res, next) => {
+    const key = req.path.replace(/^\//, '');
+    if (!isMediaKey(key)) return next();
+    try {
+      const file = await services.media.storage.get(key);
+      if (!file) return next();
+      fileHeaders(res, key);
+      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      file.body.on('error', (error) => res.destroy(error));
+      file.body.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  };
+  router.get(`${UPLOADS_PATH}/*path`, (req, res, next) => {
+    req.url = req.url.slice(UPLOADS_PATH.length);
+    void proxy(req, res, next);
+  });
   return router;
 }

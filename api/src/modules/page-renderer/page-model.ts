@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type {
   ClientConfig,
   DanglingLink,
+  MediaRendition,
   PageConfig,
   PageElement,
   PageModel,
@@ -17,7 +18,7 @@ import type {
  * workspace's contract file, so the two cannot drift apart.
  */
 
-export type { ClientConfig, DanglingLink, PageModel, PublishedPageInput, TemplateSeed };
+export type { ClientConfig, DanglingLink, MediaRendition, PageModel, PublishedPageInput, TemplateSeed };
 export type PageConfigData = PageConfig;
 export type PageElementData = PageElement;
 

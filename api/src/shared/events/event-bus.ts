@@ -18,6 +18,8 @@ export type EventTopics = {
   CAMPAIGN_PROGRESS: [userId: string, payload: { campaignId: string }];
   /** A "Download Your Data" archive moved on (progress, ready, downloaded): subscribers re-read it. */
   DATA_EXPORT_UPDATED: [userId: string, payload: { exportId: string }];
+  /** A media library item was added, changed (its thumbnail made) or deleted. */
+  MEDIA_CHANGED: [userId: string, payload: { id: string; change: 'created' | 'updated' | 'deleted' }];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };

@@ -3,6 +3,8 @@ import { BASE_STYLES } from '../defaults';
 import { defineTextElement } from '../define';
 import { Icon } from '../icons';
 import { safeMediaSrc } from '../safe-url';
+import type { CSSProperties } from 'react';
+import type { MediaRendition } from '../contract';
 
 /** 000 §3: image content equal to this means the upload is still running. */
 export const IMAGE_UPLOADING = 'Uploading image...';
@@ -51,7 +53,7 @@ export const image = defineTextElement({
   styles: ['image', 'box'],
   // The width and corners belong to the picture itself; the wrapper centres it.
   ownStyles: ['width', 'borderRadius'],
-  Render: ({ element, content }) => {
+  Render: ({ element, content, ctx }) => {
     const { styles } = element;
     const width = widthValue(styles.width);
     const box = compact({
@@ -67,6 +69,16 @@ export const image = defineTextElement({
       );
     }
     const src = safeMediaSrc(content);
+    const rendition = src && ctx.mode === 'published' ? ctx.media?.[content] : undefined;
+    if (rendition === null) {
+      // A library image that was deleted: the space stays, without a broken-image icon.
+      return (
+        <div className="ffp-media-placeholder ffp-image__placeholder" style={box} aria-hidden="true">
+          <Icon name="image" size={40} />
+        </div>
+      );
+    }
+    if (src && rendition) return <PublishedPicture src={src} rendition={rendition} width={width} box={box} />;
     if (!src) {
       return (
         <div className="ffp-media-placeholder ffp-image__placeholder" style={box}>
@@ -81,3 +93,67 @@ export const image = defineTextElement({
     return <img className="ffp-image" src={src} alt="" loading="lazy" decoding="async" style={box} />;
   },
 });
+
+/** The page's content column (page.css .ffp-page): no image is drawn wider. */
+const CONTENT_WIDTH = 1040;
+
+/** How wide the image is drawn, for the browser to pick a variant before layout (sizes). */
+export function imageSizes(width: string | undefined, natural: number | null): string {
+  const percent = width ? /^(\d+(?:\.\d+)?)%$/.exec(width) : null;
+  if (percent?.[1]) {
+    const p = Number(percent[1]);
+    return `(max-width: ${CONTENT_WIDTH}px) ${p}vw, ${Math.round((CONTENT_WIDTH * p) / 100)}px`;
+  }
+  const pixels = width ? /^(\d+)px$/.exec(width) : null;
+  const drawn = pixels?.[1] ? Number(pixels[1]) : Math.min(natural ?? CONTENT_WIDTH, CONTENT_WIDTH);
+  return `(max-width: ${drawn}px) 100vw, ${drawn}px`;
+}
+
+const srcsetOf = (list: ReadonlyArray<{ url: string; width: number }>) =>
+  list.map((v) => `${v.url} ${v.width}w`).join(', ');
+
+/**
+ * A library image on a published page: AVIF and WebP variants by width, the original's own
+ * format for the <img>, its size reserved (width and height), loaded when near the viewport.
+ */
+function PublishedPicture({
+  src,
+  rendition,
+  width,
+  box,
+}: {
+  src: string;
+  rendition: MediaRendition;
+  width: string | undefined;
+  box: CSSProperties;
+}) {
+  const sizes = imageSizes(width, rendition.width);
+  const fallback = rendition.original.length > 0 ? rendition.original : rendition.webp;
+  const dimensions =
+    rendition.width && rendition.height ? { width: rendition.width, height: rendition.height } : {};
+  const img = (
+    <img
+      className="ffp-image"
+      src={src}
+      srcSet={fallback.length > 0 ? srcsetOf(fallback) : undefined}
+      sizes={fallback.length > 0 ? sizes : undefined}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      style={box}
+      {...dimensions}
+    />
+  );
+  if (rendition.avif.length === 0 && rendition.webp.length === 0) return img;
+  return (
+    <picture>
+      {rendition.avif.length > 0 ? (
+        <source type="image/avif" srcSet={srcsetOf(rendition.avif)} sizes={sizes} />
+      ) : null}
+      {rendition.webp.length > 0 && fallback !== rendition.webp ? (
+        <source type="image/webp" srcSet={srcsetOf(rendition.webp)} sizes={sizes} />
+      ) : null}
+      {img}
+    </picture>
+  );
+}

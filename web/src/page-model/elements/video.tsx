@@ -166,6 +166,9 @@ export const video = defineTextElement({
     const play = playback(element.styles, ctx.mode !== 'canvas');
     const fade = fadeStyle(element.styles);
     const frameClass = `ffp-video ${fade.className}${ctx.mode === 'canvas' ? ' ffp-video--canvas' : ''}`;
+    const rendition = ctx.mode === 'published' ? ctx.media?.[content] : undefined;
+    // A library video that was deleted: the space stays, without a broken player.
+    if (rendition === null) return <Placeholder text="Video unavailable" />;
     if (source.kind === 'file') {
       // A media fragment stops playback at the chosen length.
       const src = play.length && !source.src.includes('#') ? `${source.src}#t=0,${play.length}` : source.src;
@@ -174,6 +177,9 @@ export const video = defineTextElement({
           <video
             className="ffp-video__player"
             src={src}
+            poster={rendition?.poster ?? undefined}
+            width={rendition?.width ?? undefined}
+            height={rendition?.height ?? undefined}
             controls
             preload="metadata"
             playsInline

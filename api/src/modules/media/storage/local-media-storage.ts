@@ -38,8 +38,15 @@ export class LocalMediaStorage implements MediaStorage {
 
   async get(key: string): Promise<StoredFile | null> {
     const file = this.fileOf(key);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
+    let info;
+    try {
+      info = await stat(file);
+    } catch (error) {
+      // Nothing stored under this key; anything else (permissions, I/O) is a real failure.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    if (!info.isFile()) return null;
     return {
       body: createReadStream(file),
       size: info.size,
