@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itemsMock, quietMediaChanged, statsMock } from '../modules/media/media-test-fixtures';
 import { janeDoe, meMock, signedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { AppRoutes } from './AppRoutes';
@@ -79,15 +80,25 @@ describe('signed-in routes', () => {
     expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/media-library', 'Media Library', null],
-    ['/analytics', 'Advanced Analytics', 'Views, conversions and sessions across your funnels'],
-  ])('heads %s with its title and subtitle', async (path, title, subtitle) => {
-    renderWithApp(<AppRoutes />, { path, mocks: signedIn() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    if (subtitle) expect(screen.getByText(subtitle)).toBeInTheDocument();
-    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+  it('opens the media library at /media-library under its title', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: '/media-library',
+      mocks: [...signedIn(), itemsMock([]), statsMock(), quietMediaChanged],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media Library' })).toBeInTheDocument();
+    expect(await screen.findByText('No media yet')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
   });
+
+  it.each([['/analytics', 'Advanced Analytics', 'Views, conversions and sessions across your funnels']])(
+    'heads %s with its title and subtitle',
+    async (path, title, subtitle) => {
+      renderWithApp(<AppRoutes />, { path, mocks: signedIn() });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      if (subtitle) expect(screen.getByText(subtitle)).toBeInTheDocument();
+      expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+    },
+  );
 
   it('opens the builder at /funnel-builder under its title', async () => {
     renderWithApp(<AppRoutes />, { path: '/funnel-builder', mocks: signedIn() });

@@ -42,6 +42,9 @@ const ApiKeysPage = lazy(() =>
 const BuilderPage = lazy(() =>
   import('../routes/builder/BuilderPage').then((m) => ({ default: m.BuilderPage })),
 );
+const MediaLibraryPage = lazy(() =>
+  import('../routes/media-library/MediaLibraryPage').then((m) => ({ default: m.MediaLibraryPage })),
+);
 const ProfilePage = lazy(() =>
   import('../routes/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -65,6 +68,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/profile': <ProfilePage />,
   '/account': <AccountSettingsPage />,
   '/api-keys': <ApiKeysPage />,
+  '/media-library': <MediaLibraryPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { createCache } from './cache';
 import { sessionExpiryLink } from './session-expiry-link';
 
 /** Queries and mutations over HTTP with the session cookie; subscriptions over graphql-ws on the same path. */
@@ -23,7 +24,7 @@ export function createApolloClient(origin: string = window.location.origin): Apo
   );
   return new ApolloClient({
     link: ApolloLink.from([sessionExpiryLink, link]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     defaultOptions: {
       // 000 §7: no refetch on focus, no automatic retries.
       watchQuery: { fetchPolicy: 'cache-first' },

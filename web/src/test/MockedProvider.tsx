@@ -5,6 +5,7 @@ import {
   type MockedProviderProps,
 } from '@apollo/client/testing/react';
 import { useState } from 'react';
+import { createCache } from '../app/cache';
 import { sessionExpiryLink } from '../app/session-expiry-link';
 import { leadScoreBandsMock } from './lead-score-bands';
 
@@ -17,8 +18,11 @@ export function MockedProvider({
   mocks = [],
   showWarnings,
   mockLinkDefaultOptions,
+  cache,
   ...props
 }: MockedProviderProps) {
+  // The app's type policies (paged lists), unless a test brings its own cache.
+  const [appCache] = useState(() => cache ?? createCache());
   // MockedProvider builds its client once; the link must stay the same across renders.
   const [link] = useState(() =>
     ApolloLink.from([
@@ -30,5 +34,5 @@ export function MockedProvider({
       }),
     ]),
   );
-  return <ApolloMockedProvider {...props} link={link} />;
+  return <ApolloMockedProvider {...props} cache={appCache} link={link} />;
 }

@@ -114,7 +114,7 @@ export function ImageUploadEditor({
           }}
         />
         <span id={`${urlId}-upload-hint`} className="ff-field__hint" style={{ alignSelf: 'center' }}>
-          PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.
+          PNG, JPEG, GIF, WebP or AVIF, up to 10 MB.
         </span>
       </div>
       {message ? <Alert type="error" showIcon title={message} style={{ marginBottom: 12 }} /> : null}

@@ -9,6 +9,7 @@ import { SCARCITY_MESSAGES } from '../../page-model/elements/scarcity-indicator'
 import { VIDEO_LINK_ERROR } from '../../page-model/elements/video';
 import { definitionOf } from '../../page-model/registry';
 import type { PageElement } from '../../page-model/types';
+import { FakeXhr, installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { BuilderStoreProvider } from '../builder-context';
@@ -389,14 +390,7 @@ describe('image', () => {
   });
 
   it("uploads: 'Uploading image...' while it runs, then the new URL", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation((url) =>
-      url === UPLOAD_URL
-        ? new Promise<Response>((resolve) => {
-            answer = resolve;
-          })
-        : Promise.resolve(json(200, LIBRARY)),
-    );
+    const restoreXhr = installFakeXhr();
     const { user, saved } = await openEditor({
       ...createElement('image', 'i1'),
       content: '/uploads/u1/old.png',
@@ -408,31 +402,35 @@ describe('image', () => {
     expect(screen.getByText(IMAGE_EDITOR_MESSAGES.uploading)).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(screen.getByLabelText('Image URL')).toBeDisabled();
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === UPLOAD_URL) ?? [];
-    expect((init?.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(lastXhr().url).toBe(UPLOAD_URL);
+    expect(lastXhr().file('image')).toBeInstanceOf(File);
 
-    await act(async () => answer(json(201, { url: '/uploads/u1/new.png' })));
+    await act(async () => lastXhr().respond(201, { url: '/uploads/u1/new.png' }));
     await waitFor(() => expect(screen.getByLabelText('Image URL')).toHaveValue('/uploads/u1/new.png'));
     expect(saveButton()).toBeEnabled();
     await save(user);
     expect(saved().content).toBe('/uploads/u1/new.png');
+    restoreXhr();
   });
 
   it('restores the previous URL and shows the message when the upload fails', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(400, { message: 'Only image files can be uploaded (PNG, JPEG, GIF, WebP or AVIF)' }),
-    );
+    const restoreXhr = installFakeXhr();
     const { user, saved } = await openEditor({
       ...createElement('image', 'i1'),
       content: '/uploads/u1/old.png',
     });
     await user.upload(screen.getByLabelText('Image file to upload'), png());
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() =>
+      lastXhr().respond(400, { message: 'Only image files can be uploaded (PNG, JPEG, GIF, WebP or AVIF)' }),
+    );
     expect(
       await screen.findByText('Only image files can be uploaded (PNG, JPEG, GIF, WebP or AVIF)'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Image URL')).toHaveValue('/uploads/u1/old.png');
     await save(user);
     expect(saved().content).toBe('/uploads/u1/old.png');
+    restoreXhr();
   });
 
   it('refuses a file that is not an image without sending it', async () => {
@@ -450,12 +448,12 @@ describe('image', () => {
     expect(saved().content).toBe('/uploads/u1/old.png');
   });
 
-  it('refuses an image over 5 MB without sending it', async () => {
+  it('refuses an image over 10 MB without sending it', async () => {
     const { user } = await openEditor(createElement('image', 'i1'));
     const big = png();
-    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText('Image file to upload'), big);
-    expect(await screen.findByText('Images must be 5 MB or smaller')).toBeInTheDocument();
+    expect(await screen.findByText('Images must be 10 MB or smaller')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { buttonByText } from '../../test/dom';
+import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { MEDIA_TEXTS, MediaPicker, PLACEHOLDER_IMAGE, type MediaPickerProps } from './MediaPicker';
@@ -18,6 +19,7 @@ const json = (status: number, body: unknown) =>
 const item = (overrides: Partial<MediaItem> & Pick<MediaItem, 'id'>): MediaItem => ({
   name: `${overrides.id}.png`,
   url: `/uploads/u1/${overrides.id}.png`,
+  thumbnailUrl: null,
   type: 'image',
   size: 1536,
   uploadedAt: '2026-11-21T12:00:00.000Z',
@@ -182,6 +184,22 @@ describe('MediaPicker (000 §2.7 media library picker)', () => {
     // The placeholder failing too changes nothing (no loop).
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('shows the small thumbnail instead of the original when there is one, for images and video posters', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        images: [{ ...hero, thumbnailUrl: '/media/u1/hero-320.webp' }],
+        videos: [{ ...intro, thumbnailUrl: '/media/u1/intro-poster.webp' }],
+      }),
+    );
+    const { user } = renderPicker();
+    const img = (await screen.findByText('hero.png')).closest('button')?.querySelector('img');
+    expect(img).toHaveAttribute('src', '/media/u1/hero-320.webp');
+    await user.click(screen.getByRole('tab', { name: /Videos/ }));
+    const tile = (await screen.findByText('intro.mp4')).closest('button') as HTMLElement;
+    expect(tile.querySelector('video')).toBeNull();
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/media/u1/intro-poster.webp');
   });
 
   it('shows a video icon when a video cannot be loaded', async () => {
@@ -350,10 +368,13 @@ describe('MediaPicker (000 §2.7 media library picker)', () => {
     const { user } = renderPicker();
     await screen.findByText('hero.png');
     await user.click(buttonByText('Cancel'));
-    fetchMock.mockResolvedValueOnce(json(201, { url: '/uploads/u1/fresh.png' }));
+    const restoreXhr = installFakeXhr();
     await act(async () => {
-      await uploadImage(new File(['png'], 'fresh.png', { type: 'image/png' }));
+      const pending = uploadImage(new File(['png'], 'fresh.png', { type: 'image/png' }));
+      lastXhr().respond(201, { url: '/uploads/u1/fresh.png' });
+      await pending;
     });
+    restoreXhr();
     fetchMock.mockResolvedValueOnce(
       json(200, { images: [item({ id: 'fresh', name: 'fresh.png' }), hero], videos: [] }),
     );

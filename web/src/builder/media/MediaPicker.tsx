@@ -195,9 +195,10 @@ function MediaTile({ item, disabled, onChoose }: { item: MediaItem; disabled: bo
       data-media-id={item.id}
     >
       <span className="ff-media-tile__thumb">
-        {item.type === 'image' ? (
+        {item.type === 'image' || item.thumbnailUrl ? (
+          // The small thumbnail when there is one (an image's variant, a video's poster frame).
           <img
-            src={broken ? PLACEHOLDER_IMAGE : item.url}
+            src={broken ? PLACEHOLDER_IMAGE : (item.thumbnailUrl ?? item.url)}
             alt=""
             loading="lazy"
             decoding="async"

@@ -1,15 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { assignLocation } from '../../app/browser-navigation';
 import { SessionExpiredError } from '../../app/session-expired';
+import { FakeXhr, installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_URL, uploadImage, uploadProblem } from './upload-image';
 import { resetMediaLibrary } from './use-media-library';
-
-type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
-let fetchMock: jest.Mock<Promise<Response>, FetchArgs>;
-const originalFetch = globalThis.fetch;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const png = (name = 'hero.png', size = 2048) => {
   const file = new File(['png'], name, { type: 'image/png' });
@@ -28,36 +22,51 @@ const uploaded = {
   prompt: null,
 };
 
+/** Waits for the upload to be sent, then answers it. */
+async function answer(status: number, body: unknown, statusText = '') {
+  await waitFor(() => expect(FakeXhr.requests.length).toBeGreaterThan(0));
+  lastXhr().respond(status, body, statusText);
+}
+
+let restore: () => void;
+
 beforeEach(() => {
   resetMediaLibrary();
-  fetchMock = jest.fn<Promise<Response>, FetchArgs>(async () => json(201, uploaded));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  restore = installFakeXhr();
 });
 
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
+afterEach(() => restore());
 
 describe('uploadImage (000 §7: POST /api/upload/image, multipart field image)', () => {
   it('posts the file as the multipart field "image" with the session cookie and answers the url', async () => {
     const file = png();
-    await expect(uploadImage(file)).resolves.toBe('/uploads/u1/a1.png');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(UPLOAD_URL);
-    expect(init?.method).toBe('POST');
-    expect(init?.credentials).toBe('same-origin');
-    expect(init?.body).toBeInstanceOf(FormData);
-    const sent = (init?.body as FormData).get('image');
-    expect(sent).toBeInstanceOf(File);
-    expect((sent as File).name).toBe('hero.png');
+    const pending = uploadImage(file);
+    await answer(201, uploaded);
+    await expect(pending).resolves.toBe('/uploads/u1/a1.png');
+    expect(FakeXhr.requests).toHaveLength(1);
+    const request = lastXhr();
+    expect(request.url).toBe(UPLOAD_URL);
+    expect(request.method).toBe('POST');
+    expect(request.withCredentials).toBe(true);
+    expect(request.file('image')?.name).toBe('hero.png');
     // The browser sets the multipart boundary; a hand-made Content-Type would break it.
-    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+    expect(Object.keys(request.headers).map((h) => h.toLowerCase())).not.toContain('content-type');
+  });
+
+  it('reports upload progress', async () => {
+    const onProgress = jest.fn();
+    const pending = uploadImage(png(), { onProgress });
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    lastXhr().progress(512, 2048);
+    expect(onProgress).toHaveBeenCalledWith(512, 2048);
+    lastXhr().respond(201, uploaded);
+    await pending;
   });
 
   it('accepts absolute http(s) urls from the server', async () => {
-    fetchMock.mockResolvedValueOnce(json(201, { ...uploaded, url: 'https://cdn.example.com/a1.png' }));
-    await expect(uploadImage(png())).resolves.toBe('https://cdn.example.com/a1.png');
+    const pending = uploadImage(png());
+    await answer(201, { ...uploaded, url: 'https://cdn.example.com/a1.png' });
+    await expect(pending).resolves.toBe('https://cdn.example.com/a1.png');
   });
 
   it.each([
@@ -67,51 +76,56 @@ describe('uploadImage (000 §7: POST /api/upload/image, multipart field image)',
   ])('refuses %s before sending anything (000 §5: image files only)', async (_, file) => {
     await expect(uploadImage(file)).rejects.toThrow(UPLOAD_MESSAGES.notAnImage);
     expect(UPLOAD_MESSAGES.notAnImage).toBe('Please choose an image file');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeXhr.requests).toHaveLength(0);
   });
 
-  it('refuses images over 5 MB before sending them, and takes exactly 5 MB', async () => {
+  it('refuses images over 10 MB before sending them, and takes exactly 10 MB', async () => {
     await expect(uploadImage(png('big.png', MAX_UPLOAD_BYTES + 1))).rejects.toThrow(
-      'Images must be 5 MB or smaller',
+      'Images must be 10 MB or smaller',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(uploadImage(png('edge.png', MAX_UPLOAD_BYTES))).resolves.toBe('/uploads/u1/a1.png');
-    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+    expect(FakeXhr.requests).toHaveLength(0);
+    const pending = uploadImage(png('edge.png', MAX_UPLOAD_BYTES));
+    await answer(201, uploaded);
+    await expect(pending).resolves.toBe('/uploads/u1/a1.png');
+    expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
   });
 
   it.each([
-    [400, 'Only image files can be uploaded (PNG, JPEG, GIF, WebP or AVIF)'],
-    [413, 'Images must be 5 MB or smaller'],
-    [401, 'Unauthorized'],
+    [400, 'Only image files can be uploaded (PNG, JPEG, GIF, WebP or AVIF); SVG is not accepted'],
+    [413, 'Images must be 10 MB or smaller'],
   ])('throws the server message of a %d answer', async (status, message) => {
-    fetchMock.mockResolvedValueOnce(json(status, { message }));
-    await expect(uploadImage(png())).rejects.toThrow(message);
+    const pending = uploadImage(png());
+    await answer(status, { message });
+    await expect(pending).rejects.toThrow(message);
   });
 
-  it('goes through apiFetch: a 401 signs out as every REST call does and keeps its Unauthorized', async () => {
+  it('a 401 signs out as every REST call does and keeps its Unauthorized', async () => {
     const assign = assignLocation as jest.MockedFunction<typeof assignLocation>;
     assign.mockClear();
-    fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthorized' }));
     const failure = uploadImage(png());
+    await answer(401, { message: 'Unauthorized' });
     await expect(failure).rejects.toBeInstanceOf(SessionExpiredError);
     await expect(failure).rejects.toThrow('Unauthorized');
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
   });
 
   it('says status and body when the server answers something other than JSON (000 §8)', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(uploadImage(png())).rejects.toThrow('502: Bad gateway');
-    fetchMock.mockResolvedValueOnce(
-      new Response('<html><body>oops</body></html>', { status: 503, statusText: 'Service Unavailable' }),
-    );
-    await expect(uploadImage(png())).rejects.toThrow('503: Service Unavailable');
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(uploadImage(png())).rejects.toThrow('500: Internal Server Error');
+    let pending = uploadImage(png());
+    await answer(502, 'Bad gateway', 'Bad Gateway');
+    await expect(pending).rejects.toThrow('502: Bad gateway');
+    pending = uploadImage(png());
+    await answer(503, '<html><body>oops</body></html>', 'Service Unavailable');
+    await expect(pending).rejects.toThrow('503: Service Unavailable');
+    pending = uploadImage(png());
+    await answer(500, '', 'Internal Server Error');
+    await expect(pending).rejects.toThrow('500: Internal Server Error');
   });
 
   it('reports a network failure', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(uploadImage(png())).rejects.toThrow(UPLOAD_MESSAGES.network);
+    const pending = uploadImage(png());
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    lastXhr().fail();
+    await expect(pending).rejects.toThrow(UPLOAD_MESSAGES.network);
   });
 
   it.each([
@@ -119,25 +133,18 @@ describe('uploadImage (000 §7: POST /api/upload/image, multipart field image)',
     ['a javascript: url', { url: 'javascript:alert(1)' }],
     ['not JSON', 'ok'],
   ])('refuses an answer with %s', async (_, body) => {
-    fetchMock.mockResolvedValueOnce(
-      typeof body === 'string' ? new Response(body, { status: 201 }) : json(201, body),
-    );
-    await expect(uploadImage(png())).rejects.toThrow(UPLOAD_MESSAGES.noUrl);
+    const pending = uploadImage(png());
+    await answer(201, body);
+    await expect(pending).rejects.toThrow(UPLOAD_MESSAGES.noUrl);
   });
 
-  it('passes the abort signal on, and an abort is not reworded', async () => {
+  it('aborts the request on the signal, and an abort is not reworded', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementationOnce(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () =>
-            reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
-          );
-        }),
-    );
     const pending = uploadImage(png(), { signal: controller.signal });
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(lastXhr().aborted).toBe(true);
   });
 });
 

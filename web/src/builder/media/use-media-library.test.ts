@@ -88,6 +88,7 @@ describe('readMediaLibrary (000 §3: a plain array or { images, videos })', () =
         id: 'a',
         name: 'a.png',
         url: '/uploads/a.png',
+        thumbnailUrl: null,
         type: 'image',
         size: 10,
         uploadedAt: '',
@@ -105,6 +106,16 @@ describe('readMediaLibrary (000 §3: a plain array or { images, videos })', () =
         prompt: null,
       }),
     ]);
+  });
+
+  it('reads a thumbnail address when there is a safe one', () => {
+    const library = readMediaLibrary([
+      { id: 'a', url: '/media/a.png', thumbnailUrl: '/media/a-320.webp', type: 'image' },
+      { id: 'b', url: '/media/b.png', thumbnailUrl: 'javascript:alert(1)', type: 'image' },
+      { id: 'v', url: '/media/v.mp4', thumbnailUrl: '/media/v-poster.webp', type: 'video' },
+    ]);
+    expect(library.images.map((item) => item.thumbnailUrl)).toEqual(['/media/a-320.webp', null]);
+    expect(library.videos[0]?.thumbnailUrl).toBe('/media/v-poster.webp');
   });
 
   it('accepts an object with only one of the lists', () => {

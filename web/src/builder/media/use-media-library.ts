@@ -9,6 +9,8 @@ export type MediaItem = {
   id: string;
   name: string;
   url: string;
+  /** A small picture for grids (an image's 320 px variant, a video's poster), null until made. */
+  thumbnailUrl: string | null;
   type: MediaType;
   /** Bytes; 0 when not known (AI images). */
   size: number;
@@ -54,10 +56,12 @@ function readItem(raw: unknown, index: number, fallbackType?: MediaType): MediaI
   const fileName = decodeURIComponentSafe(url.split(/[?#]/)[0]?.split('/').pop() ?? '');
   const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim() : fileName || url;
   const size = typeof raw.size === 'number' && Number.isFinite(raw.size) && raw.size > 0 ? raw.size : 0;
+  const thumbnailUrl = typeof raw.thumbnailUrl === 'string' ? safeMediaSrc(raw.thumbnailUrl) : null;
   return {
     id,
     name: name.slice(0, 200),
     url,
+    thumbnailUrl,
     type,
     size,
     uploadedAt: typeof raw.uploadedAt === 'string' ? raw.uploadedAt : '',

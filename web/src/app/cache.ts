@@ -1,0 +1,11 @@
+import { InMemoryCache } from '@apollo/client';
+import { mediaItemsFieldPolicy } from '../modules/media/media-cache';
+
+/** The app's Apollo cache (tests build theirs here too, so paged lists merge as in the app). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: { fields: { mediaItems: mediaItemsFieldPolicy } },
+    },
+  });
+}
