@@ -197,27 +197,23 @@ function uploader(url, cookie) {
   };
 }
 
-/** Polls mediaItem(id).thumbnailUrl for every id (one aliased query a round); when each got one. */
+/** Polls the library (one page of up to 1000 items a round) until every id has a thumbnail; when each got one. */
 async function variantsReady(url, cookie, ids) {
   const readyAt = new Map();
+  const wanted = new Set(ids);
   const until = performance.now() + VARIANTS_TIMEOUT_MS;
   while (readyAt.size < ids.length) {
     if (performance.now() > until) throw new Error(`variants not ready within ${VARIANTS_TIMEOUT_MS} ms`);
-    const waiting = ids.filter((id) => !readyAt.has(id));
-    const query = `query(${waiting.map((_, i) => `$i${i}: ID!`).join(', ')}) {
-      ${waiting.map((_, i) => `i${i}: mediaItem(id: $i${i}) { thumbnailUrl }`).join('\n')}
-    }`;
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin: url },
-      body: JSON.stringify({ query, variables: Object.fromEntries(waiting.map((id, i) => [`i${i}`, id])) }),
+      body: JSON.stringify({ query: '{ mediaItems(limit: 1000) { items { id thumbnailUrl } } }' }),
     });
     const body = await res.json();
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     const now = performance.now();
-    waiting.forEach((id, i) => {
-      if (body.data[`i${i}`]?.thumbnailUrl) readyAt.set(id, now);
-    });
+    for (const item of body.data.mediaItems.items)
+      if (wanted.has(item.id) && item.thumbnailUrl && !readyAt.has(item.id)) readyAt.set(item.id, now);
     if (readyAt.size < ids.length) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return readyAt;
