@@ -57,7 +57,6 @@ async function openTab(page: Page, name: string): Promise<void> {
 /** The placeholder screens (an honest 'Nothing here yet'); each route is its own page. */
 const PENDING_ROUTES = [
   '/ai-generator',
-  '/media-library',
   '/analytics',
   '/checkout',
   '/payment-success',
@@ -292,6 +291,24 @@ const SIGNED_IN: Screen[] = [
         reach: async (page) => {
           await page.getByRole('button', { name: /Create API Key/ }).click();
           await page.getByRole('dialog').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'media-library',
+    path: () => '/media-library',
+    ready: async (page) => {
+      await heading(page, 'Media Library');
+      await page.getByRole('region', { name: 'Media statistics' }).getByText('AI Generated').waitFor();
+      await page.getByText('No media yet').waitFor();
+    },
+    states: [
+      {
+        name: 'media-upload',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Upload Files' }).first().click();
+          await page.getByRole('dialog', { name: 'Upload Files' }).waitFor();
         },
       },
     ],
