@@ -300,7 +300,10 @@ const SIGNED_IN: Screen[] = [
     path: () => '/media-library',
     ready: async (page) => {
       await heading(page, 'Media Library');
-      await page.getByRole('region', { name: 'Media statistics' }).getByText('AI Generated').waitFor();
+      await page
+        .getByRole('region', { name: 'Media statistics' })
+        .getByText('AI Generated', { exact: true })
+        .waitFor();
       await page.getByText('No media yet').waitFor();
     },
     states: [
