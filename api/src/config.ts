@@ -95,6 +95,17 @@ const envSchema = z.object({
   INBOUND_EMAIL_DOMAIN: optionalText.refine((v) => v === undefined || DOMAIN.test(v), {
     message: 'must be a domain name like mail.example.com (no @, no scheme)',
   }),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: url(['http:', 'https:']),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LUMA_API_KEY: optionalText,
+  LUMA_BASE_URL: url(['http:', 'https:']),
+  ELEVENLABS_API_KEY: optionalText,
+  ELEVENLABS_BASE_URL: url(['http:', 'https:']),
+  AI_REQUEST_TIMEOUT_SECONDS: number(1, 600, 'seconds').default(60),
+  AI_MONTHLY_IMAGES: number(0, 1_000_000, 'images a month per user; 0 means none', true).default(20),
+  AI_MONTHLY_VIDEOS: number(0, 1_000_000, 'videos a month per user; 0 means none', true).default(5),
   MEDIA_MAX_IMAGE_MB: number(1, 100, 'megabytes', true).default(10),
   MEDIA_MAX_VIDEO_MB: number(1, 5_000, 'megabytes', true).default(200),
   S3_BUCKET: optionalText,
@@ -167,6 +178,20 @@ export type Config = {
       /** Where browsers fetch the bucket's files (a CDN or the bucket's website); null: through this app's /uploads. */
       publicUrl: string | null;
     } | null;
+  };
+  /**
+   * AI providers; each null means its offline generator makes the media on this machine. Keys
+   * stay on the server: never sent to browsers, never logged.
+   */
+  ai: {
+    openai: { apiKey: string; baseUrl: string; imageModel: string; textModel: string } | null;
+    luma: { apiKey: string; baseUrl: string } | null;
+    elevenlabs: { apiKey: string; baseUrl: string } | null;
+    /** One provider request may take this long before it is abandoned (and retried). */
+    requestTimeoutMs: number;
+    /** Generations a user may start per calendar month (UTC), until plans set their own. */
+    monthlyImages: number;
+    monthlyVideos: number;
   };
   /** Requests one API key may make per minute (/api/v1 and /graphql). */
   apiKeyRequestsPerMinute: number;
@@ -293,6 +318,31 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: e.METRICS_TOKEN ?? null,
     apiKeyRequestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    ai: {
+      openai: e.OPENAI_API_KEY
+        ? {
+            apiKey: e.OPENAI_API_KEY,
+            baseUrl: (e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+            imageModel: e.OPENAI_IMAGE_MODEL,
+            textModel: e.OPENAI_MODEL,
+          }
+        : null,
+      luma: e.LUMA_API_KEY
+        ? {
+            apiKey: e.LUMA_API_KEY,
+            baseUrl: (e.LUMA_BASE_URL ?? 'https://api.lumalabs.ai/dream-machine/v1').replace(/\/+$/, ''),
+          }
+        : null,
+      elevenlabs: e.ELEVENLABS_API_KEY
+        ? {
+            apiKey: e.ELEVENLABS_API_KEY,
+            baseUrl: (e.ELEVENLABS_BASE_URL ?? 'https://api.elevenlabs.io/v1').replace(/\/+$/, ''),
+          }
+        : null,
+      requestTimeoutMs: Math.round(e.AI_REQUEST_TIMEOUT_SECONDS * 1000),
+      monthlyImages: e.AI_MONTHLY_IMAGES,
+      monthlyVideos: e.AI_MONTHLY_VIDEOS,
+    },
     media: {
       maxImageBytes: e.MEDIA_MAX_IMAGE_MB * 1024 * 1024,
       maxVideoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024,
