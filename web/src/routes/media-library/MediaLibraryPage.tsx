@@ -156,7 +156,7 @@ export function MediaLibraryPage() {
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () => remove(item),
     });
   };

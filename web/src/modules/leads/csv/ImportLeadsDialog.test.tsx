@@ -245,8 +245,10 @@ describe('importing', () => {
   });
 
   it('Cancel stops after the chunk in flight and says how many rows were left out', async () => {
+    // The first chunk answers after 1.5 s: long enough that the Cancel click lands while it is in
+    // flight even on a loaded machine (300 ms was not, in a full parallel run).
     const { user } = renderButton([
-      importMock(allCreated, 300),
+      importMock(allCreated, 1500),
       importMock(allCreated),
       importMock(allCreated),
     ]);
