@@ -194,6 +194,7 @@ export function uploadsRoutes(services: Services, config: Config): Router {
         setHeaders: fileHeaders,
       }),
     );
+    router.use(UPLOADS_PATH, notStored);
     return router;
   }
   const proxy: RequestHandler = async (req, res, next) => {
@@ -215,5 +216,12 @@ export function uploadsRoutes(services: Services, config: Config): Router {
     req.url = req.url.slice(UPLOADS_PATH.length);
     void proxy(req, res, next);
   });
+  router.use(UPLOADS_PATH, notStored);
   return router;
 }
+
+/** A file that is not (or no longer) stored: a plain 404 here, never the web app's page. */
+const notStored: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').setHeader('X-Content-Type-Options', 'nosniff');
+  res.send('Not found');
+};

@@ -9,12 +9,12 @@ type MediaPage = {
 
 /**
  * Query.mediaItems is read 48 at a time (newest first, `after` = the previous page's endCursor):
- * one cached list per filter and page size. A page asked for with `after` is added to the list
+ * one cached list per filter. A page asked for with `after` is added to the list
  * (items already there are not repeated); the first page, asked again (a refetch after a change),
  * starts the list over.
  */
 export const mediaItemsFieldPolicy: FieldPolicy<MediaPage, MediaPage> = {
-  keyArgs: ['filter', 'limit'],
+  keyArgs: ['filter'],
   merge(existing, incoming, { args, readField }) {
     if (!existing || !args?.after) return incoming;
     const seen = new Set(existing.items.map((item) => readField<string>('id', item)));

@@ -9,7 +9,6 @@ import {
   type MediaLibraryItemFragment,
   type MediaStatsQuery,
 } from '../../gql/graphql';
-import { MEDIA_PAGE_SIZE } from './media-texts';
 
 const MB = 1024 * 1024;
 
@@ -57,7 +56,7 @@ export function itemsMock(
   return {
     request: {
       query: MediaItemsDocument,
-      variables: after ? { filter, limit: MEDIA_PAGE_SIZE, after } : { filter, limit: MEDIA_PAGE_SIZE },
+      variables: after ? { filter, after } : { filter },
     },
     result: {
       data: {
@@ -72,7 +71,7 @@ export function itemsMock(
 
 export function itemsErrorMock(filter: MediaFilter = {}): MockLink.MockedResponse {
   return {
-    request: { query: MediaItemsDocument, variables: { filter, limit: MEDIA_PAGE_SIZE } },
+    request: { query: MediaItemsDocument, variables: { filter } },
     error: new Error('Network error'),
   };
 }

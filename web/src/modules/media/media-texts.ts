@@ -13,5 +13,3 @@ export const MEDIA_LIBRARY_TEXTS = {
   noAiImages: 'No AI images generated yet',
   noAiVideos: 'No videos generated yet',
 } as const;
-
-export const MEDIA_PAGE_SIZE = 48;

@@ -2,7 +2,6 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { MediaItemsDocument, type MediaFilter, type MediaLibraryItemFragment } from '../../gql/graphql';
-import { MEDIA_PAGE_SIZE } from './media-texts';
 
 /**
  * One filtered view of the library, 48 items at a time (newest first): `loadMore` adds the next
@@ -10,7 +9,7 @@ import { MEDIA_PAGE_SIZE } from './media-texts';
  */
 export function useMediaItems(filter: MediaFilter, { skip = false }: { skip?: boolean } = {}) {
   const query = useQuery(MediaItemsDocument, {
-    variables: { filter, limit: MEDIA_PAGE_SIZE },
+    variables: { filter },
     skip,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
