@@ -287,6 +287,7 @@ describe('ElevenLabs (a local stand-in speaking its API)', () => {
   const seen: Array<{ method: string; url: string; key: string | undefined; body: string }> = [];
   const answers: string[] = [];
   let busyTries = 0;
+  let voicesRefused = false;
 
   const body = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -308,6 +309,13 @@ describe('ElevenLabs (a local stand-in speaking its API)', () => {
         if (req.headers['xi-api-key'] !== 'test-key') {
           res.writeHead(401, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ detail: { status: 'invalid_api_key', message: 'Invalid API key' } }));
+          return;
+        }
+        if (req.method === 'GET' && req.url === '/v1/voices' && voicesRefused) {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({ detail: { status: 'quota_exceeded', message: 'This key has no quota left.' } }),
+          );
           return;
         }
         if (req.method === 'GET' && req.url === '/v1/voices') {
@@ -380,6 +388,20 @@ describe('ElevenLabs (a local stand-in speaking its API)', () => {
       { voiceId: 'ok-voice', name: 'Rachel', accent: 'american', gender: 'female', generator: 'ElevenLabs' },
       { voiceId: 'slow-voice', name: 'Adam', accent: 'american', gender: 'male', generator: 'ElevenLabs' },
     ]);
+  });
+
+  it("answers the provider's own message when the voice list is refused", async () => {
+    voicesRefused = true;
+    try {
+      const res = await client.get('/api/ai/voices');
+      answers.push(res.text);
+      expect(res.status).toBe(502);
+      expect(res.json).toEqual({ message: 'ElevenLabs: This key has no quota left.' });
+      const gql = await client.gql('{ voices { voiceId } }');
+      expect(gql.errors?.[0]?.message).toBe('ElevenLabs: This key has no quota left.');
+    } finally {
+      voicesRefused = false;
+    }
   });
 
   it('speaks through ElevenLabs with the key in xi-api-key and the documented body', async () => {

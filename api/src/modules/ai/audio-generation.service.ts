@@ -71,9 +71,15 @@ export class AudioGenerationService extends Service {
       : new OfflineVoiceGenerator();
   }
 
-  voices(actor: Actor | null): Promise<Voice[]> {
+  async voices(actor: Actor | null): Promise<Voice[]> {
     requireActor(actor, 'read');
-    return this.provider.voices();
+    try {
+      return await this.provider.voices();
+    } catch (error) {
+      // The provider's own words (a wrong key, an outage) are what the voice picker shows.
+      if (error instanceof ProviderError) throw new AppError('BAD_GATEWAY', error.message);
+      throw error;
+    }
   }
 
   /** Validates and queues a generation; answers it as pending. */
