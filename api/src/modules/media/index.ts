@@ -34,3 +34,5 @@ export const mediaModule = defineModule<MediaServices>({
 });
 
 export { mediaImageSources } from './media-sources';
+export { MediaItem } from './media-item.entity';
+export { MEDIA_TYPES } from './media-types';

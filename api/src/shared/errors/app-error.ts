@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** An outside provider (an AI service) refused or failed; the message is its own. */
+  BAD_GATEWAY: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
