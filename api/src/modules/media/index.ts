@@ -34,3 +34,5 @@ export const mediaModule = defineModule<MediaServices>({
 });
 
 export { mediaImageSources } from './media-sources';
+export { MediaItem } from './media-item.entity';
+export { IMAGE_TYPES, type ImageType } from './media-types';
