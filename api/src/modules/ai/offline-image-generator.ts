@@ -114,7 +114,6 @@ export class OfflineImageGenerator implements ImageProvider {
         font: `DejaVu Sans Bold ${fontSize}`,
         ...(this.fontfile ? { fontfile: this.fontfile } : {}),
         width: Math.round(width * 0.9),
-        height: Math.round(height * 0.1),
         rgba: true,
         wrap: 'word',
         dpi: 72,
@@ -157,7 +156,7 @@ function paletteFor(words: string[], style: ImageRequest['style'], random: () =>
   return {
     sky: [colour(hue(0), saturation, 62), colour(hue(1) + 20, saturation, 40)],
     shapes: [0, 1, 2, 3].map((i) => colour(hue(i + 1) + i * 12, saturation - i * 5, 30 + i * 10)),
-    accent: colour(hue(2) + 180, saturation, 60),
+    accent: colour(hue(0) + 30, saturation, 70),
   };
 }
 
