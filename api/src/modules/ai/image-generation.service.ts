@@ -180,11 +180,12 @@ export class ImageGenerationService extends Service {
    * Reads the row afresh each time; the job runs elsewhere (another process, or this one's worker).
    */
   async waitForOutcome(actor: Actor | null, id: string, timeoutMs: number): Promise<ImageGenerationView> {
-    const until = this.now().getTime() + timeoutMs;
+    // A duration, so performance.now(): the injectable clock may stand still in tests.
+    const until = performance.now() + timeoutMs;
     for (;;) {
       const view = await this.fresh(actor, id);
       if (view.status === 'completed' || view.status === 'failed') return view;
-      if (this.now().getTime() >= until) return view;
+      if (performance.now() >= until) return view;
       await sleep(250);
     }
   }
