@@ -1,3 +1,4 @@
+import { Router } from 'express';
 import { defineModule } from '../../shared/modules/module';
 import { AudioGeneration } from './audio-generation.entity';
 import { audioGenerationJobs } from './audio-generation.jobs';
@@ -5,18 +6,30 @@ import { AudioGenerationResolver } from './audio-generation.resolver';
 import { audioGenerationRoutes } from './audio-generation.rest';
 import { AudioGenerationService } from './audio-generation.service';
 import { ImageGeneration } from './image-generation.entity';
+import { imageGenerationJobs } from './image-generation.jobs';
+import { ImageGenerationResolver } from './image-generation.resolver';
+import { imageGenerationRoutes } from './image-generation.rest';
+import { ImageGenerationService } from './image-generation.service';
 import { VideoGeneration } from './video-generation.entity';
 
 /** What the ai module adds to the app's services. */
-export type AiServices = { audioGenerations: AudioGenerationService };
+export type AiServices = {
+  audioGenerations: AudioGenerationService;
+  aiImages: ImageGenerationService;
+};
 
-/** AI generations (002 §3, issue 18): text to speech so far; images and videos come with their slices. */
+/** AI generations (002 §3, issue 18): images and text to speech so far; videos come with their slice. */
 export const aiModule = defineModule<AiServices>({
   name: 'ai',
   entities: [VideoGeneration, AudioGeneration, ImageGeneration],
-  services: (deps, services) => ({ audioGenerations: new AudioGenerationService(deps, services) }),
-  resolvers: [AudioGenerationResolver],
-  routes: { api: (services) => audioGenerationRoutes(services) },
-  jobs: (services, deps) => [...audioGenerationJobs(services, deps)],
+  services: (deps, services) => ({
+    audioGenerations: new AudioGenerationService(deps, services),
+    aiImages: new ImageGenerationService(deps, services),
+  }),
+  resolvers: [AudioGenerationResolver, ImageGenerationResolver],
+  routes: {
+    api: (services) => Router().use(audioGenerationRoutes(services), imageGenerationRoutes(services)),
+  },
+  jobs: (services, deps) => [...audioGenerationJobs(services, deps), ...imageGenerationJobs(services)],
 });
 export { ImageGeneration } from './image-generation.entity';

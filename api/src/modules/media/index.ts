@@ -35,4 +35,4 @@ export const mediaModule = defineModule<MediaServices>({
 
 export { mediaImageSources } from './media-sources';
 export { MediaItem } from './media-item.entity';
-export { MEDIA_TYPES } from './media-types';
+export { IMAGE_TYPES, MEDIA_TYPES, type ImageType } from './media-types';

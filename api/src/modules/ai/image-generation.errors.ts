@@ -1,0 +1,19 @@
+import { AppError, notFound } from '../../shared/errors/app-error';
+
+export const imageGenerationNotFound = () => notFound('Image generation');
+
+const RENEWAL_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Over the monthly allowance: what is used, and when it renews (nothing is charged or made). */
+export function imageAllowanceUsed(used: number, allowed: number, resetsAt: Date, now: Date): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `You have used ${used} of ${allowed} AI images this month. Your allowance renews on ${RENEWAL_DATE.format(resetsAt)}.`,
+    { retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) },
+  );
+}
