@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { runProcess } from '../../shared/process/run-process';
 
 const ENCODE_TIMEOUT_MS = 120_000;
 
@@ -26,7 +26,11 @@ export async function encodeMp3(input: string, output: string): Promise<{ durati
     '-y',
     output,
   ];
-  const { code, stderr } = await run(ffmpeg.path, args);
+  // The end of the log is kept: its last progress line holds the duration.
+  const { code, stderr } = await runProcess(ffmpeg.path, args, {
+    timeoutMs: ENCODE_TIMEOUT_MS,
+    keep: 'tail',
+  });
   if (code !== 0)
     throw new Error(`ffmpeg could not encode the speech: ${stderr.split('\n').slice(-3).join(' ')}`);
   // The last progress line's time is the output's real length (the input header may be absent).
@@ -35,25 +39,4 @@ export async function encodeMp3(input: string, output: string): Promise<{ durati
   const duration = last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0;
   if (!(duration > 0)) throw new Error('the speech has no audio');
   return { duration };
-}
-
-function run(command: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      // Keep the tail: the last progress line holds the duration.
-      stderr = (stderr + chunk).slice(-64_000);
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), ENCODE_TIMEOUT_MS);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
 }

@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import type { AppDeps } from '../../shared/app-deps';
 import { findOwned } from '../../shared/db/find-owned';
@@ -9,6 +8,7 @@ import { parseInput } from '../../shared/errors/parse-input';
 import { ProviderError } from '../../shared/http/provider-fetch';
 import { decodeCursor, encodeCursor, expiredCursor, pageFromRows, type Page } from '../../shared/pagination';
 import { Service } from '../../shared/service';
+import { waitForOutcome } from '../../shared/jobs/wait-for-outcome';
 import type { Services } from '../../modules';
 import { User } from '../accounts';
 import { MEDIA_TYPES, MediaItem } from '../media';
@@ -44,7 +44,7 @@ export type AudioGenerationView = {
 };
 
 const MP3 = MEDIA_TYPES.find((t) => t.ext === 'mp3')!;
-const POLL_MS = 250;
+
 /**
  * A generation untouched this long was left by a process that stopped: one provider call may take
  * the request timeout three times over, plus the waits between tries and the encoding.
@@ -115,15 +115,11 @@ export class AudioGenerationService extends Service {
   /** Starts a generation and waits up to `waitMs` for it to finish; answers it as it then is. */
   async generate(actor: Actor | null, input: unknown, waitMs: number): Promise<AudioGenerationView> {
     const started = await this.start(actor, input);
-    const deadline = performance.now() + waitMs;
-    // Polled, not awaited on an event: the job may run in another process (WORKERS off here).
-    while (performance.now() < deadline) {
-      await sleep(POLL_MS);
-      const row = await this.em.findOne(AudioGeneration, started.id, { refresh: true });
-      if (!row) throw audioNotFound();
-      if (row.status === 'completed' || row.status === 'failed') return this.viewOf(row);
-    }
-    return this.get(actor, started.id);
+    return waitForOutcome(
+      () => this.get(actor, started.id),
+      (view) => view.status === 'completed' || view.status === 'failed',
+      waitMs,
+    );
   }
 
   async get(actor: Actor | null, id: string): Promise<AudioGenerationView> {

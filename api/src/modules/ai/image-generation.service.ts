@@ -1,5 +1,4 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { requireActor, sessionActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
@@ -9,6 +8,7 @@ import { ProviderError } from '../../shared/http/provider-fetch';
 import { isUuid } from '../../shared/ids';
 import { decodeCursor, encodeCursor, expiredCursor, type Page } from '../../shared/pagination';
 import { Service } from '../../shared/service';
+import { waitForOutcome } from '../../shared/jobs/wait-for-outcome';
 import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import { IMAGE_TYPES, MediaItem } from '../media';
@@ -179,15 +179,12 @@ export class ImageGenerationService extends Service {
    * Waits (bounded) until a generation completed or failed, for REST's synchronous answer.
    * Reads the row afresh each time; the job runs elsewhere (another process, or this one's worker).
    */
-  async waitForOutcome(actor: Actor | null, id: string, timeoutMs: number): Promise<ImageGenerationView> {
-    // A duration, so performance.now(): the injectable clock may stand still in tests.
-    const until = performance.now() + timeoutMs;
-    for (;;) {
-      const view = await this.fresh(actor, id);
-      if (view.status === 'completed' || view.status === 'failed') return view;
-      if (performance.now() >= until) return view;
-      await sleep(250);
-    }
+  waitForOutcome(actor: Actor | null, id: string, timeoutMs: number): Promise<ImageGenerationView> {
+    return waitForOutcome(
+      () => this.fresh(actor, id),
+      (view) => view.status === 'completed' || view.status === 'failed',
+      timeoutMs,
+    );
   }
 
   // ---- the job -------------------------------------------------------------------------------

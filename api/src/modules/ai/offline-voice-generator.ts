@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runProcess } from '../../shared/process/run-process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeMp3 } from './audio-encoding';
@@ -50,26 +50,12 @@ export class OfflineVoiceGenerator implements VoiceProvider {
 }
 
 /** Runs the eSpeak-NG script: the text on stdin (no argument limits, never read as an option). */
-function espeak(voice: string, text: string, output: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ESPEAK_SCRIPT, voice, output], {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-4000);
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), SPEAK_TIMEOUT_MS);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`eSpeak-NG failed (exit ${code}): ${stderr.trim()}`));
-    });
-    child.stdin.end(text, 'utf8');
+async function espeak(voice: string, text: string, output: string): Promise<void> {
+  const { code, stderr } = await runProcess(process.execPath, [ESPEAK_SCRIPT, voice, output], {
+    timeoutMs: SPEAK_TIMEOUT_MS,
+    keep: 'tail',
+    maxStderr: 4000,
+    input: text,
   });
+  if (code !== 0) throw new Error(`eSpeak-NG failed (exit ${code}): ${stderr.trim()}`);
 }

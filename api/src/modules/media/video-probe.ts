@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { runProcess } from '../../shared/process/run-process';
 
 /** What a video is, as ffmpeg decoded it. */
 export type VideoFacts = { width: number; height: number; duration: number | null };
@@ -34,32 +34,12 @@ export async function probeVideo(input: string, poster: string): Promise<VideoFa
     '-y',
     poster,
   ];
-  const { code, stderr } = await run(ffmpeg.path, args);
+  // Only the header matters (streams, duration): the start of the log is kept.
+  const { code, stderr } = await runProcess(ffmpeg.path, args, { timeoutMs: PROBE_TIMEOUT_MS, keep: 'head' });
   if (code !== 0) return null;
   const size = /Stream #\S+.*?Video: .*?\b(\d{2,5})x(\d{2,5})\b/.exec(stderr);
   if (!size) return null;
   const time = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
   const duration = time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : null;
   return { width: Number(size[1]), height: Number(size[2]), duration };
-}
-
-function run(command: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8');
-    // Only the header matters (streams, duration); a long log is cut.
-    child.stderr.on('data', (chunk: string) => {
-      if (stderr.length < 64_000) stderr += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), PROBE_TIMEOUT_MS);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
 }
