@@ -17,21 +17,27 @@ export function derivedKey(original: string, name: string): string {
 export const LIBRARY_KEY = /^[0-9a-f-]{36}\/(?:[0-9a-f]{16}-)?[0-9a-f-]{36}\.[a-z0-9]+$/;
 
 /**
- * Every media storage key a funnel's config names: its strings that are addresses of stored
- * files (this site's /uploads/…, with or without an origin, or the storage's public address).
+ * Every address of a stored file a funnel's config names, with its storage key: the config's
+ * strings that are this site's /uploads/… (with or without an origin) or the storage's public
+ * address.
  */
-export function mediaKeysIn(config: unknown, storage: MediaStorage): Set<string> {
-  const keys = new Set<string>();
+export function mediaUrlsIn(config: unknown, storage: MediaStorage): Map<string, string> {
+  const found = new Map<string, string>();
   const publicPrefix = storage.url('x').replace(/x$/, '');
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
       const key = keyOfUrl(value, publicPrefix);
-      if (key) keys.add(key);
+      if (key) found.set(value, key);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
   };
   visit(config);
-  return keys;
+  return found;
+}
+
+/** The storage keys a funnel's config names. */
+export function mediaKeysIn(config: unknown, storage: MediaStorage): Set<string> {
+  return new Set(mediaUrlsIn(config, storage).values());
 }
 
 /** The storage key an address points at, or null when it is not one of the media storage's. */

@@ -18,7 +18,7 @@ import { User } from '../accounts';
 import { toAvatarWebp } from './avatar-image';
 import { reencodeImage } from './image-processing';
 import { MediaItem, type MediaSource } from './media-item.entity';
-import { derivedKey, LIBRARY_KEY, mediaKeysIn, originalKey } from './media-keys';
+import { derivedKey, LIBRARY_KEY, mediaKeysIn, mediaUrlsIn, originalKey } from './media-keys';
 import { detectImageType, detectMediaTypeOfFile, type MediaKind, type MediaType } from './media-types';
 import {
   brokenImage,
@@ -429,15 +429,15 @@ export class MediaService extends Service {
    * resized variants; null for an address of a deleted item (drawn as a placeholder).
    */
   async renditions(userId: string, config: unknown): Promise<Record<string, MediaRendition | null>> {
-    const keys = [...mediaKeysIn(config, this.storage)];
-    if (keys.length === 0) return {};
-    const items = await this.em.find(MediaItem, { user: userId, storageKey: { $in: keys } });
+    const urls = mediaUrlsIn(config, this.storage);
+    if (urls.size === 0) return {};
+    const items = await this.em.find(MediaItem, {
+      user: userId,
+      storageKey: { $in: [...new Set(urls.values())] },
+    });
     const byKey = new Map(items.map((item) => [item.storageKey, item]));
     const renditions: Record<string, MediaRendition | null> = {};
-    const urls = collectStrings(config);
-    for (const url of urls) {
-      const key = [...mediaKeysIn(url, this.storage)][0];
-      if (!key) continue;
+    for (const [url, key] of urls) {
       const item = byKey.get(key);
       if (item) renditions[url] = this.renditionOf(item);
       else if (LIBRARY_KEY.test(key)) renditions[url] = null;
@@ -561,14 +561,6 @@ async function hashFile(file: string): Promise<{ hash: string; size: number }> {
     size += chunk.length;
   }
   return { hash: hash.digest('hex'), size };
-}
-
-function collectStrings(value: unknown, into: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
-  else if (typeof value === 'object' && value !== null)
-    for (const item of Object.values(value)) collectStrings(item, into);
-  return into;
 }
 
 /** A PostgreSQL text[] literal (em.execute inlines parameters; arrays are passed as literals). */
