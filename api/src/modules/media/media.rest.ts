@@ -4,6 +4,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler, type Re
 import multer from 'multer';
 import type { Config } from '../../config';
 import type { Services } from '../../modules';
+import type { Actor } from '../../shared/auth/actor';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { mimeOfFileName } from './media-types';
 import { imageTooLarge, noImage, noVideo, videoTooLarge } from './media.errors';
@@ -145,11 +146,7 @@ function clientItem(m: MediaView) {
   return { ...item, uploadDate: m.uploadedAt };
 }
 
-async function usagesOf(
-  services: Services,
-  actor: Parameters<Services['media']['list']>[0],
-  items: MediaView[],
-) {
+async function usagesOf(services: Services, actor: Actor | null, items: MediaView[]) {
   if (!actor || items.length === 0) return new Map<string, Array<{ funnelId: string; funnelName: string }>>();
   return services.media.usages(
     actor.userId,
@@ -157,11 +154,7 @@ async function usagesOf(
   );
 }
 
-async function withUsage(
-  services: Services,
-  actor: Parameters<Services['media']['list']>[0],
-  item: MediaView,
-) {
+async function withUsage(services: Services, actor: Actor | null, item: MediaView) {
   const usage = await usagesOf(services, actor, [item]);
   return { ...clientItem(item), usedInFunnels: usage.get(item.id) ?? [] };
 }
