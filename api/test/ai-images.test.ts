@@ -225,12 +225,13 @@ describe('the OpenAI-compatible adapter', () => {
       details: { style: 'natural', size: '1792x1024', generationId: res.json.id },
     });
     const usage = await client.gql<{ aiUsage: Record<string, unknown> }>(
-      '{ aiUsage { imagesThisMonth imagesAllowed resetsAt estimatedCostThisMonth } }',
+      '{ aiUsage { imagesThisMonth imagesAllowed resetsAt estimatedCostThisMonth imageGenerator } }',
     );
     expect(usage.data?.aiUsage).toMatchObject({
       imagesThisMonth: 1,
       imagesAllowed: 2,
       estimatedCostThisMonth: 0.04,
+      imageGenerator: 'OpenAI',
     });
   });
 
@@ -392,6 +393,8 @@ describe('the offline generator', () => {
       expect(meta).toMatchObject({ width, height, format: 'png' });
       made.push(res.json.id!);
     }
+    const usage = await client.gql<{ aiUsage: { imageGenerator: string } }>('{ aiUsage { imageGenerator } }');
+    expect(usage.data?.aiUsage.imageGenerator).toBe('Offline generator');
     const list = (await client.get('/api/ai/images')).json as unknown as Array<Record<string, unknown>>;
     expect(list).toHaveLength(3);
     expect(list.every((item) => item.generator === 'Offline generator')).toBe(true);

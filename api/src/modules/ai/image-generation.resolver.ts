@@ -98,6 +98,9 @@ class AiUsage {
 
   @Field(() => Float, { description: 'US dollars: every generation of this month that did not fail.' })
   estimatedCostThisMonth!: number;
+
+  @Field({ description: "Who makes the images: the provider ('OpenAI') or 'Offline generator'." })
+  imageGenerator!: string;
 }
 
 @ObjectType({ description: 'An AI image generation changed; generation is null once it was deleted.' })

@@ -58,6 +58,8 @@ export type AiUsage = {
   resetsAt: string;
   /** US dollars, every generation of this month that did not fail. */
   estimatedCostThisMonth: number;
+  /** Who makes the images: the provider's name, or 'Offline generator'. */
+  imageGenerator: string;
 };
 
 const FAILED_UNEXPECTEDLY = 'The image could not be generated; please try again';
@@ -325,6 +327,7 @@ export class ImageGenerationService extends Service {
       imagesAllowed: this.deps.config.ai.monthlyImages,
       resetsAt: resetsAt.toISOString(),
       estimatedCostThisMonth: Number(row?.cost ?? 0),
+      imageGenerator: this.provider.name,
     };
   }
 
