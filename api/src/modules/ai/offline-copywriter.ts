@@ -161,7 +161,7 @@ export function writeFunnelCopy(brief: FunnelBrief): FunnelCopy {
 const INSTRUCTION =
   /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:write|create|generate|give me|make|draft|suggest|come up with|i need|we need|need|help me write)\b\s*/i;
 const WHAT =
-  /^(?:(?:a|an|the|some|one|two|three|four|five|six|few|\d+)\s+)?(?:(?:catchy|short|compelling|punchy|strong|great|good|persuasive|friendly|engaging|new|simple|clear|powerful|bold|warm|welcome|follow-up|sales|marketing)\s+)*(?:sub-?headlines?|headlines?|titles?|taglines?|body copy|copy|text|paragraphs?|benefits?(?: list)?|ctas?|calls? to action|button (?:text|labels?)|email subject(?: lines?)?|subject(?: lines?)?|emails?(?: bodies| body)?|faqs?|questions?|descriptions?)\s*/i;
+  /^(?:(?:a|an|the|some|one|two|three|four|five|six|few|\d+)\s+)?(?:(?:catchy|short|compelling|punchy|strong|great|good|persuasive|friendly|engaging|new|simple|clear|powerful|bold|warm|welcome|follow-up|sales|marketing)\s+)*(?:something|anything|content|sub-?headlines?|headlines?|titles?|taglines?|body copy|copy|text|paragraphs?|benefits?(?: list)?|ctas?|calls? to action|button (?:text|labels?)|email subject(?: lines?)?|subject(?: lines?)?|emails?(?: bodies| body)?|faqs?|questions?|descriptions?)\s*/i;
 const LINK = /^(?:for|about|on|promoting|to promote|selling|to sell|introducing|of)\s+/i;
 const DETERMINER = /^(?:my|our|your|the|a|an)\s+/i;
 

@@ -58,6 +58,18 @@ const CONTENT_SHAPES: Record<ContentType, string> = {
   faq: '{"items": [{"title": "a question a buyer asks", "text": "the answer in one to three sentences"}]} with 4 to 6 items',
 };
 
+/** How each type reads in the request. */
+const TYPE_WORDS: Record<ContentType, string> = {
+  headline: 'headline',
+  subheadline: 'subheadline',
+  body: 'body copy',
+  benefits: 'benefits list',
+  cta: 'call to action',
+  'email-subject': 'email subject line',
+  'email-body': 'email body',
+  faq: 'FAQ',
+};
+
 /** What the model is asked for a whole funnel; the delays and example marks are added after. */
 const funnelAnswerSchema = funnelCopySchema.extend({
   testimonials: z.array(z.object({ name: text, role: text, quote: text })).length(3),
@@ -95,7 +107,7 @@ export class OpenAiTextProvider implements TextProvider {
       : '';
     const answer = await this.askForJson(
       `${WRITER}\nAnswer in this JSON shape: ${CONTENT_SHAPES[request.type]}`,
-      `Write a ${request.type.replace('-', ' ')} for this request: ${request.prompt}${context}`,
+      `Write the ${TYPE_WORDS[request.type]} for this request: ${request.prompt}${context}`,
       contentAnswer(request.type),
     );
     if ('items' in answer && answer.items)
