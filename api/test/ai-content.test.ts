@@ -400,7 +400,7 @@ describe('POST /api/ai/generate-content offline', () => {
   const PROMPT = 'Write something for my sourdough baking class for busy parents';
 
   it.each(CONTENT_TYPES)(
-    'writes a %s about the subject of the prompt, labelled Offline generator',
+    'writes %s copy about the subject of the prompt, labelled Offline generator',
     async (type) => {
       // A user of its own: the three requests of each type stay well inside the pace.
       const { client: writer } = await signedInClient(server);
