@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFunnel, signedInClient, testRateLimits } from './support/funnels';
+import { sessionActor } from '../src/shared/auth/actor';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { writeFunnelCopy } from '../src/modules/ai/offline-copywriter';
@@ -431,6 +432,43 @@ describe('POST /api/ai/generate-content offline', () => {
       expect(other.json.content.toLowerCase()).toContain('rooftop solar installation');
     },
   );
+
+  it('finds the subject in a prompt written as a sentence', async () => {
+    const res = await generate(client, {
+      prompt: 'I run a small bakery in Leeds and want a headline that attracts families. Make it warm!',
+      type: 'headline',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.content).toContain('small bakery in Leeds');
+    expect(res.json.content).not.toMatch(/want a headline|Make it warm/);
+  });
+
+  it('writes copy for a whole funnel for the complete-funnel generator, checking its five inputs', async () => {
+    const { userId } = await signedInClient(server);
+    const brief = {
+      businessType: 'beauty',
+      targetAudience: 'brides-to-be',
+      mainProduct: 'Glow Ritual facial',
+      pricePoint: '100-500',
+      marketingGoal: 'booking',
+    };
+    const made = await server.services.aiText.funnelCopy(sessionActor(userId), brief);
+    expect(made.generator).toBe('Offline generator');
+    expect(funnelCopySchema.safeParse(made.copy).success).toBe(true);
+    expect(made.copy).toEqual(writeFunnelCopy(brief as FunnelBrief));
+    await expect(
+      server.services.aiText.funnelCopy(sessionActor(userId), { ...brief, businessType: 'bakery' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: `Business type must be one of ${BUSINESS_TYPES.join(', ')}`,
+    });
+    await expect(
+      server.services.aiText.funnelCopy(sessionActor(userId), { ...brief, mainProduct: ' ' }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please enter a main product' });
+    await expect(server.services.aiText.funnelCopy(null, brief)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
 
   it("understands the spec's readable forms of a type", async () => {
     const cta = await generate(client, { prompt: 'handmade leather wallets', type: 'Call to Action' });

@@ -162,21 +162,45 @@ const INSTRUCTION =
   /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:write|create|generate|give me|make|draft|suggest|come up with|i need|we need|need|help me write)\b\s*/i;
 const WHAT =
   /^(?:(?:a|an|the|some|one|two|three|four|five|six|few|\d+)\s+)?(?:(?:catchy|short|compelling|punchy|strong|great|good|persuasive|friendly|engaging|new|simple|clear|powerful|bold|warm|welcome|follow-up|sales|marketing)\s+)*(?:something|anything|content|sub-?headlines?|headlines?|titles?|taglines?|body copy|copy|text|paragraphs?|benefits?(?: list)?|ctas?|calls? to action|button (?:text|labels?)|email subject(?: lines?)?|subject(?: lines?)?|emails?(?: bodies| body)?|faqs?|questions?|descriptions?)\s*/i;
-const LINK = /^(?:for|about|on|promoting|to promote|selling|to sell|introducing|of)\s+/i;
+const LINK = /^(?:for|about|on|promoting|to promote|selling|to sell|introducing|of using|of)\s+/i;
+/** 'I run a bakery…', 'We are launching an app…': the business speaking of itself. */
+const OWNER =
+  /^(?:i|we)(?:'m|'re| am| are)?\s+(?:run|own|have|sell|offer|make|teach|coach|launch|launching|starting|opening|running|selling|building)\s+/i;
 const DETERMINER = /^(?:my|our|your|the|a|an)\s+/i;
+/** Where a phrase stops being the thing itself: a new clause ('… and want', '… that helps', '… who'). */
+const CLAUSE =
+  /\s+(?:(?:and|but)\s+(?:i|we|want|need|would|am|are|it|they|looking)\b|that|which|who|whose|because|so that|where|while)\s.*$/i;
 
 /**
  * The subject of a prompt and whom it is for: 'Write a headline for my yoga retreat in Bali for
- * stressed professionals' → yoga retreat in Bali, stressed professionals.
+ * stressed professionals' → yoga retreat in Bali, stressed professionals; 'I run a small bakery
+ * in Leeds and want a headline' → small bakery in Leeds.
  */
 export function subjectOfPrompt(prompt: string): { subject: string | null; audience: string | null } {
-  let s = clean(prompt).replace(/[.!?]+$/, '');
-  s = s.replace(INSTRUCTION, '').replace(WHAT, '').replace(LINK, '').replace(DETERMINER, '');
+  // The first sentence says what it is about; later ones add wishes.
+  let s = clean(prompt)
+    .split(/(?<=[.!?])\s+/)[0]!
+    .replace(/[.!?]+$/, '');
+  s = s
+    .replace(INSTRUCTION, '')
+    .replace(WHAT, '')
+    .replace(LINK, '')
+    .replace(OWNER, '')
+    .replace(DETERMINER, '');
+  s = s.replace(CLAUSE, '');
   const forAudience = /^(.+?)\s+(?:for|aimed at|targeting|targeted at)\s+(.+)$/i.exec(s);
-  const subject = (forAudience ? forAudience[1]! : s).split(/[,;:]/)[0]!.trim();
-  const audience = forAudience ? forAudience[2]!.replace(DETERMINER, '').split(/[,;:]/)[0]!.trim() : null;
-  const words = (phrase: string) => phrase.split(' ').slice(0, 10).join(' ');
-  return { subject: subject ? words(subject) : null, audience: audience ? words(audience) : null };
+  const phrase = (part: string) =>
+    part
+      .replace(DETERMINER, '')
+      .split(/[,;:]/)[0]!
+      .replace(CLAUSE, '')
+      .trim()
+      .split(' ')
+      .slice(0, 10)
+      .join(' ');
+  const subject = phrase(forAudience ? forAudience[1]! : s);
+  const audience = forAudience ? phrase(forAudience[2]!) : '';
+  return { subject: subject || null, audience: audience || null };
 }
 
 /** The business type a prompt's words suggest ('other' when none does). */
