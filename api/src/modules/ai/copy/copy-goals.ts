@@ -303,7 +303,7 @@ export const GOAL_COPY: Record<MarketingGoal, GoalCopy> = {
   launch: {
     keywords: [
       'launch',
-      'new',
+      'launching',
       'waitlist',
       'early',
       'coming soon',
