@@ -5,6 +5,9 @@ import { audioGenerationJobs } from './audio-generation.jobs';
 import { AudioGenerationResolver } from './audio-generation.resolver';
 import { audioGenerationRoutes } from './audio-generation.rest';
 import { AudioGenerationService } from './audio-generation.service';
+import { ContentGenerationResolver } from './content-generation.resolver';
+import { contentGenerationRoutes } from './content-generation.rest';
+import { ContentGenerationService } from './content-generation.service';
 import { ImageGeneration } from './image-generation.entity';
 import { imageGenerationJobs } from './image-generation.jobs';
 import { ImageGenerationResolver } from './image-generation.resolver';
@@ -16,6 +19,7 @@ import { VideoGeneration } from './video-generation.entity';
 export type AiServices = {
   audioGenerations: AudioGenerationService;
   aiImages: ImageGenerationService;
+  aiText: ContentGenerationService;
 };
 
 /** AI generations (002 §3, issue 18): images and text to speech so far; videos come with their slice. */
@@ -25,10 +29,16 @@ export const aiModule = defineModule<AiServices>({
   services: (deps, services) => ({
     audioGenerations: new AudioGenerationService(deps, services),
     aiImages: new ImageGenerationService(deps, services),
+    aiText: new ContentGenerationService(deps, services),
   }),
-  resolvers: [AudioGenerationResolver, ImageGenerationResolver],
+  resolvers: [AudioGenerationResolver, ImageGenerationResolver, ContentGenerationResolver],
   routes: {
-    api: (services) => Router().use(audioGenerationRoutes(services), imageGenerationRoutes(services)),
+    api: (services) =>
+      Router().use(
+        audioGenerationRoutes(services),
+        imageGenerationRoutes(services),
+        contentGenerationRoutes(),
+      ),
   },
   jobs: (services, deps) => [...audioGenerationJobs(services, deps), ...imageGenerationJobs(services)],
 });
