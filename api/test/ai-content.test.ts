@@ -6,7 +6,9 @@ import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { writeFunnelCopy } from '../src/modules/ai/offline-copywriter';
 import { OpenAiTextProvider, REPAIR_INTRO, UNUSABLE_ANSWER } from '../src/modules/ai/openai-text-provider';
-import { TEXT_REQUESTS_PER_MINUTE } from '../src/modules/ai/text-rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../src/shared/auth/rate-limits';
+
+const TEXT_REQUESTS_PER_MINUTE = DEFAULT_RATE_LIMITS.aiTextPerUser.points;
 import {
   BUSINESS_TYPES,
   CONTENT_TYPES,

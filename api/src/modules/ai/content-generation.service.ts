@@ -1,5 +1,3 @@
-import type { Services } from '../../modules';
-import type { AppDeps } from '../../shared/app-deps';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
@@ -10,7 +8,6 @@ import { funnelBriefSchema, generateContentSchema } from './content-generation.s
 import { OfflineCopywriter } from './offline-copywriter';
 import { OpenAiTextProvider } from './openai-text-provider';
 import type { ContentItem, ContentRequest, ContentType, FunnelCopy, TextProvider } from './text-provider';
-import { TextRateLimit } from './text-rate-limit';
 
 /** POST /api/ai/generate-content's answer (000 §7 'content'), with who wrote it. */
 export type GeneratedContentView = {
@@ -33,12 +30,6 @@ export type GeneratedFunnelCopy = { copy: FunnelCopy; generator: string };
  */
 export class ContentGenerationService extends Service {
   private cachedProvider: TextProvider | null = null;
-  private readonly pace: TextRateLimit;
-
-  constructor(deps: AppDeps, services: Services) {
-    super(deps, services);
-    this.pace = new TextRateLimit(deps.redis);
-  }
 
   /** OpenAI-compatible when a key is set, else the offline copywriter. */
   get provider(): TextProvider {
@@ -60,7 +51,7 @@ export class ContentGenerationService extends Service {
     const { userId } = requireActor(actor, 'write');
     const request = parseInput(generateContentSchema, input ?? {});
     const funnel = request.funnelId ? await this.services.funnels.get(actor, request.funnelId) : null;
-    await this.pace.consume(userId, tooManyTextRequests);
+    await this.deps.limits.aiTextPerUser.consume(userId, tooManyTextRequests);
     const provider = this.provider;
     const context: ContentRequest = {
       prompt: request.prompt,
@@ -86,7 +77,7 @@ export class ContentGenerationService extends Service {
   async funnelCopy(actor: Actor | null, input: unknown): Promise<GeneratedFunnelCopy> {
     const { userId } = requireActor(actor, 'write');
     const brief = parseInput(funnelBriefSchema, input ?? {});
-    await this.pace.consume(userId, tooManyTextRequests);
+    await this.deps.limits.aiTextPerUser.consume(userId, tooManyTextRequests);
     const provider = this.provider;
     return { copy: await this.asked(() => provider.funnelCopy(brief)), generator: provider.name };
   }
