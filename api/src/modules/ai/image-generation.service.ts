@@ -53,6 +53,10 @@ export type ImageGenerationView = {
 /** This month's AI use against the allowance (images now; other kinds add theirs). */
 export type AiUsage = {
   imagesThisMonth: number;
+  videosThisMonth?: number;
+  videosAllowed?: number;
+  /** Who makes the videos: 'Luma' or 'Offline generator' (from the video service). */
+  videoGenerator?: string;
   imagesAllowed: number;
   /** The first instant of next month, UTC. */
   resetsAt: string;
