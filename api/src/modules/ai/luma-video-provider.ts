@@ -75,8 +75,7 @@ export class LumaVideoProvider implements VideoProvider {
       timeoutMs: this.timeoutMs,
     });
     const generation = await this.generationOf(response);
-    const step = this.stepOf(generation);
-    if (step.state !== 'completed') return step;
+    if (generation.state !== 'completed') return this.stepOf(generation);
     if (!generation.assets?.video)
       throw new ProviderError(PROVIDER, `${PROVIDER} completed the video without an address`, null, false);
     await this.download(generation.assets.video, output);
@@ -99,7 +98,7 @@ export class LumaVideoProvider implements VideoProvider {
           ? `${PROVIDER}: ${generation.failure_reason.slice(0, 500)}`
           : `${PROVIDER} could not make the video`,
       };
-    // The file is fetched by check(); start() never sees a finished one in practice.
+    // Queued or dreaming; a completed one is fetched by check() (start() asks again to get it).
     return { state: 'dreaming', providerId: generation.id, providerState: generation.state };
   }
 
