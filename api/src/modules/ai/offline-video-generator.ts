@@ -150,6 +150,36 @@ export class OfflineVideoGenerator implements VideoProvider {
   }
 }
 
+/**
+ * Gives a provider's video (Luma makes pictures only) the sound asked for, made here as the
+ * offline generator makes it: the picture copied as it is, the sound encoded AAC to its length.
+ */
+export async function addSoundtrack(
+  input: { video: string; audio: VideoAudio; prompt: string; seconds: number; speak: Speaker },
+  output: string,
+): Promise<void> {
+  const voice = `${output}.voice.mp3`;
+  try {
+    if (input.audio === 'voiceover') await input.speak(input.prompt, voice);
+    const sound = soundOf(input.audio, input.seconds, voice);
+    if (!sound.filter) throw new Error('no sound to add');
+    const { code, stderr } = await runProcess(
+      ffmpeg.path,
+      [
+        ...['-hide_banner', '-nostdin', '-i', input.video, ...sound.inputs],
+        ...['-filter_complex', sound.filter, '-map', '0:v:0', '-map', '[a]', '-c:v', 'copy'],
+        ...['-c:a', 'aac', '-b:a', '128k', '-t', input.seconds.toFixed(3)],
+        ...['-movflags', '+faststart', '-f', 'mp4', '-y', output],
+      ],
+      { timeoutMs: ENCODE_TIMEOUT_MS, keep: 'tail', maxStderr: 4000 },
+    );
+    if (code !== 0)
+      throw new Error(`ffmpeg could not add the sound: ${stderr.split('\n').slice(-4).join(' ')}`);
+  } finally {
+    await rm(voice, { force: true });
+  }
+}
+
 /** ffmpeg inputs and the filter labelled [a] for the sound asked for; none: no audio at all. */
 export function soundOf(
   audio: VideoAudio,

@@ -16,7 +16,7 @@ import { MEDIA_TYPES, MediaItem, probeVideo, type MediaView } from '../media';
 import { bundledFont } from './bundled-font';
 import { allowanceUsed } from './image-generation.errors';
 import { LumaVideoProvider } from './luma-video-provider';
-import { OfflineVideoGenerator } from './offline-video-generator';
+import { addSoundtrack, OFFLINE_GENERATOR, OfflineVideoGenerator } from './offline-video-generator';
 import { OfflineVoiceGenerator } from './offline-voice-generator';
 import { VideoGeneration, type VideoStatus } from './video-generation.entity';
 import {
@@ -32,7 +32,7 @@ import {
   videoJobSchema,
   videoListSchema,
 } from './video-generation.schemas';
-import type { VideoProvider, VideoRequest } from './video-provider';
+import { secondsOf, type VideoProvider, type VideoRequest } from './video-provider';
 
 /** The queue that makes videos (and asks Luma again while it renders); data `{ generationId, polls }`. */
 export const AI_VIDEO_JOB = 'ai.generate-video';
@@ -107,10 +107,7 @@ export class VideoGenerationService extends Service {
     const { luma, requestTimeoutMs } = this.deps.config.ai;
     this.cachedProvider ??= luma
       ? new LumaVideoProvider(luma, requestTimeoutMs, this.deps.config.media.maxVideoBytes)
-      : new OfflineVideoGenerator(bundledFont(), async (text, output) => {
-          const voice = new OfflineVoiceGenerator();
-          await voice.speak({ text, voiceId: voice.defaultVoiceId, output });
-        });
+      : new OfflineVideoGenerator(bundledFont(), speakOffline);
     return this.cachedProvider;
   }
 
@@ -283,26 +280,36 @@ export class VideoGenerationService extends Service {
       } else if (step.state === 'failed') {
         outcome = { status: 'failed', progress: null, failureReason: step.reason };
       } else {
-        const media = await this.storeVideo(
-          userId,
-          row,
-          step.file,
-          provider.name,
-          provider.costUsd(request),
-          {
-            generationId: id,
-            model: row.model,
-            resolution: row.resolution,
-            duration: row.duration,
-            aspectRatio: row.aspectRatio,
-            style: row.style ?? null,
-            audio: row.audio,
-            loop: row.loop,
-            enhancePrompt: row.enhancePrompt,
-            ...(row.lumaId ? { lumaId: row.lumaId } : {}),
-            estimatedCostUsd: provider.costUsd(request),
-          },
-        );
+        let file = step.file;
+        const soundAdded = !provider.rendersHere && request.audio !== 'none';
+        if (soundAdded) {
+          // Luma makes pictures only: the sound asked for is made here, as offline.
+          file = `${output}.sound.mp4`;
+          await addSoundtrack(
+            {
+              video: step.file,
+              audio: request.audio,
+              prompt: request.prompt,
+              seconds: secondsOf(request.duration),
+              speak: speakOffline,
+            },
+            file,
+          );
+        }
+        const media = await this.storeVideo(userId, row, file, provider.name, provider.costUsd(request), {
+          ...(soundAdded ? { soundAddedBy: OFFLINE_GENERATOR } : {}),
+          generationId: id,
+          model: row.model,
+          resolution: row.resolution,
+          duration: row.duration,
+          aspectRatio: row.aspectRatio,
+          style: row.style ?? null,
+          audio: row.audio,
+          loop: row.loop,
+          enhancePrompt: row.enhancePrompt,
+          ...(row.lumaId ? { lumaId: row.lumaId } : {}),
+          estimatedCostUsd: provider.costUsd(request),
+        });
         mediaId = media.id;
         outcome = {
           status: 'completed',
@@ -334,7 +341,7 @@ export class VideoGenerationService extends Service {
           error instanceof ProviderError || error instanceof AppError ? error.message : FAILED_UNEXPECTEDLY,
       };
     } finally {
-      await rm(output, { force: true });
+      await Promise.all([output, `${output}.sound.mp4`].map((file) => rm(file, { force: true })));
     }
     const kept = await this.update(id, userId, ['processing', 'dreaming'], outcome);
     // Deleted or swept meanwhile: the video has no generation to belong to.
@@ -466,7 +473,7 @@ export class VideoGenerationService extends Service {
         return { video: await this.services.media.get(actor, source.mediaItem.id), source };
       }
       // Not a generation: a video media item of the actor's, else not found (its own 404 is the same).
-      const video = await this.services.media.get(actor, request.videoId).catch(() => null);
+      const video = await this.services.media.get(actor, request.videoId).catch(nullWhenNotFound);
       if (video?.type !== 'video') throw dubVideoNotFound();
       return { video, source: await this.sourceOf(userId, video.id) };
     }
@@ -487,11 +494,13 @@ export class VideoGenerationService extends Service {
     if (request.audioId) {
       if (!isUuid(request.audioId)) throw dubAudioNotFound();
       // An audio generation, else (not found) an audio media item id.
-      const generation = await this.services.audioGenerations.get(actor, request.audioId).catch(() => null);
+      const generation = await this.services.audioGenerations
+        .get(actor, request.audioId)
+        .catch(nullWhenNotFound);
       const mediaId = generation ? generation.mediaId : request.audioId;
       if (!mediaId) throw dubFailed('This audio has no file yet.');
       // Not the actor's audio item: the same not found as a missing one.
-      const audio = await this.services.media.get(actor, mediaId).catch(() => null);
+      const audio = await this.services.media.get(actor, mediaId).catch(nullWhenNotFound);
       if (audio?.type !== 'audio') throw dubAudioNotFound();
       return audio;
     }
@@ -633,6 +642,18 @@ export class VideoGenerationService extends Service {
       updatedAt: row.updatedAt.toISOString(),
     };
   }
+}
+
+/** A lookup's not found as null; any other failure is thrown on. */
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  throw error;
+}
+
+/** The offline voice (eSpeak-NG) speaking a voiceover into an MP3. */
+async function speakOffline(text: string, output: string): Promise<void> {
+  const voice = new OfflineVoiceGenerator();
+  await voice.speak({ text, voiceId: voice.defaultVoiceId, output });
 }
 
 /** A file name from the prompt's first words ('a-red-sunset-over-the-sea'). */
