@@ -3,12 +3,13 @@ import type { Services } from '../../modules';
 import { AppError } from '../../shared/errors/app-error';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { DUB_FAILED } from './video-generation.errors';
-import { fileNameOf, type VideoGenerationView } from './video-generation.service';
+import { fileNameOf } from './generation-helpers';
+import type { VideoGenerationView } from './video-generation.service';
 
 /** 000 §3 AI video (id, status, prompt, resolution, duration, createdAt, thumbnailUrl, videoUrl, failureReason, isPatched, funnelId), 002's filename, and the rest of the row. */
 const restView = (g: VideoGenerationView) => ({
   ...g,
-  filename: `${fileNameOf(g.prompt)}${g.isPatched ? '-dubbed' : ''}.mp4`,
+  filename: `${fileNameOf(g.prompt, 'ai-video')}${g.isPatched ? '-dubbed' : ''}.mp4`,
 });
 
 /** An AppError as the spec's clients read it: `error` and the house `message`, its status. */

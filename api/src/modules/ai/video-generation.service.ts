@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { requireActor, sessionActor, type Actor } from '../../shared/auth/actor';
+import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
 import { AppError, notFound } from '../../shared/errors/app-error';
@@ -14,6 +14,7 @@ import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import { MEDIA_TYPES, MediaItem, probeVideo, type MediaView } from '../media';
 import { bundledFont } from './bundled-font';
+import { fileNameOf, monthBounds, nullWhenNotFound, removeGeneratedMedia } from './generation-helpers';
 import { allowanceUsed } from './image-generation.errors';
 import { LumaVideoProvider } from './luma-video-provider';
 import { addSoundtrack, OFFLINE_GENERATOR, OfflineVideoGenerator } from './offline-video-generator';
@@ -521,7 +522,7 @@ export class VideoGenerationService extends Service {
     generator: string,
     costUsd: number,
     details: Record<string, unknown>,
-    name = `${fileNameOf(row.prompt)}.mp4`,
+    name = `${fileNameOf(row.prompt, 'ai-video')}.mp4`,
   ): Promise<MediaView> {
     const poster = `${file}.poster.webp`;
     try {
@@ -580,19 +581,11 @@ export class VideoGenerationService extends Service {
   }
 
   private async removeMedia(actor: Actor | null, mediaId: string, ownerId?: string): Promise<void> {
-    const owner = actor ?? (ownerId ? sessionActor(ownerId) : null);
-    await this.services.media.remove(owner, { id: mediaId }).catch((error: unknown) => {
-      // Already deleted from the library: nothing left to remove.
-      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-    });
+    await removeGeneratedMedia(this.services, actor, mediaId, ownerId);
   }
 
   private monthBounds() {
-    const now = this.now();
-    return {
-      start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-      resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
-    };
+    return monthBounds(this.now());
   }
 
   /** Dubs are not generations: they count neither against the allowance nor in cost. */
@@ -637,32 +630,15 @@ export class VideoGenerationService extends Service {
       mediaId: row.mediaItem?.id ?? null,
       generator: row.generator ?? null,
       estimatedCost: Number(row.estimatedCost),
-      progress: row.progress ?? null,
+      progress: row.progress === null || row.progress === undefined ? null : Number(row.progress),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
   }
 }
 
-/** A lookup's not found as null; any other failure is thrown on. */
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-  throw error;
-}
-
 /** The offline voice (eSpeak-NG) speaking a voiceover into an MP3. */
 async function speakOffline(text: string, output: string): Promise<void> {
   const voice = new OfflineVoiceGenerator();
   await voice.speak({ text, voiceId: voice.defaultVoiceId, output });
-}
-
-/** A file name from the prompt's first words ('a-red-sunset-over-the-sea'). */
-export function fileNameOf(prompt: string): string {
-  const slug = prompt
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'ai-video';
 }
