@@ -14,15 +14,20 @@ import { ImageGenerationResolver } from './image-generation.resolver';
 import { imageGenerationRoutes } from './image-generation.rest';
 import { ImageGenerationService } from './image-generation.service';
 import { VideoGeneration } from './video-generation.entity';
+import { videoGenerationJobs } from './video-generation.jobs';
+import { VideoGenerationResolver } from './video-generation.resolver';
+import { videoGenerationRoutes } from './video-generation.rest';
+import { VideoGenerationService } from './video-generation.service';
 
 /** What the ai module adds to the app's services. */
 export type AiServices = {
   audioGenerations: AudioGenerationService;
   aiImages: ImageGenerationService;
   aiText: ContentGenerationService;
+  aiVideos: VideoGenerationService;
 };
 
-/** AI generations (002 §3, issue 18): images and text to speech so far; videos come with their slice. */
+/** AI generations (002 §3, issue 18): images, text to speech, videos with dubbing, and text. */
 export const aiModule = defineModule<AiServices>({
   name: 'ai',
   entities: [VideoGeneration, AudioGeneration, ImageGeneration],
@@ -30,16 +35,27 @@ export const aiModule = defineModule<AiServices>({
     audioGenerations: new AudioGenerationService(deps, services),
     aiImages: new ImageGenerationService(deps, services),
     aiText: new ContentGenerationService(deps, services),
+    aiVideos: new VideoGenerationService(deps, services),
   }),
-  resolvers: [AudioGenerationResolver, ImageGenerationResolver, ContentGenerationResolver],
+  resolvers: [
+    AudioGenerationResolver,
+    ImageGenerationResolver,
+    ContentGenerationResolver,
+    VideoGenerationResolver,
+  ],
   routes: {
     api: (services) =>
       Router().use(
         audioGenerationRoutes(services),
         imageGenerationRoutes(services),
         contentGenerationRoutes(),
+        videoGenerationRoutes(services),
       ),
   },
-  jobs: (services, deps) => [...audioGenerationJobs(services, deps), ...imageGenerationJobs(services)],
+  jobs: (services, deps) => [
+    ...audioGenerationJobs(services, deps),
+    ...imageGenerationJobs(services),
+    ...videoGenerationJobs(services),
+  ],
 });
 export { ImageGeneration } from './image-generation.entity';
