@@ -265,11 +265,18 @@ export class VideoGenerationService extends Service {
             failureReason: `${provider.name} did not finish the video within ${luma?.maxWaitMinutes ?? 30} minutes`,
           };
         } else {
-          const moved = await this.update(id, userId, ['processing', 'dreaming'], {
-            status: 'dreaming',
-            lumaId: step.providerId,
-            details: { ...row.details, providerState: step.providerState },
-          });
+          // Each poll keeps the row fresh for the sweep; only a change is news to subscribers.
+          const moved = await this.update(
+            id,
+            userId,
+            ['processing', 'dreaming'],
+            {
+              status: 'dreaming',
+              lumaId: step.providerId,
+              details: { ...row.details, providerState: step.providerState },
+            },
+            row.status !== 'dreaming' || row.details?.providerState !== step.providerState,
+          );
           if (moved)
             await this.deps.jobs.send(
               AI_VIDEO_JOB,
@@ -570,13 +577,14 @@ export class VideoGenerationService extends Service {
     userId: string,
     from: VideoStatus[],
     changes: Partial<VideoGeneration>,
+    publish = true,
   ): Promise<boolean> {
     const updated = await this.em.nativeUpdate(
       VideoGeneration,
       { id, status: { $in: from } },
       { ...changes, updatedAt: this.now() },
     );
-    if (updated > 0) this.changed(userId, id);
+    if (updated > 0 && publish) this.changed(userId, id);
     return updated > 0;
   }
 
