@@ -3,6 +3,7 @@ import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
 import { findNul } from './errors/parse-input';
+import { isUuid } from './ids';
 
 /**
  * One way to page, for every list. GraphQL answers a connection: `items`, `total` where
@@ -63,6 +64,27 @@ export function decodeCursor(cursor: string): Record<string, unknown> {
     // fall through: not a cursor we made
   }
   throw expiredCursor();
+}
+
+/** Newest first, ties by id: the order of every keyset list over (createdAt, id). */
+export const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+
+/** The cursor of a row in a NEWEST_FIRST list. */
+export function newestFirstCursor(row: { createdAt: Date; id: string }): string {
+  return encodeCursor({ c: row.createdAt.toISOString(), i: row.id });
+}
+
+/**
+ * The filter for the rows after a NEWEST_FIRST cursor (older, or as old with a smaller id), or {}
+ * for the first page; a cursor that is not one of newestFirstCursor's answers 'expired'.
+ */
+export function newestFirstAfter(after: string | null | undefined) {
+  if (!after) return {};
+  const { c, i } = decodeCursor(after);
+  if (typeof c !== 'string' || typeof i !== 'string' || !isUuid(i) || Number.isNaN(Date.parse(c)))
+    throw expiredCursor();
+  const at = new Date(c);
+  return { $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: i } }] };
 }
 
 /**

@@ -6,7 +6,13 @@ import { inTransaction } from '../../shared/db/transaction';
 import { AppError, notFound } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { ProviderError } from '../../shared/http/provider-fetch';
-import { decodeCursor, encodeCursor, expiredCursor, pageFromRows, type Page } from '../../shared/pagination';
+import {
+  NEWEST_FIRST,
+  newestFirstAfter,
+  newestFirstCursor,
+  pageFromRows,
+  type Page,
+} from '../../shared/pagination';
 import { Service } from '../../shared/service';
 import { waitForOutcome } from '../../shared/jobs/wait-for-outcome';
 import type { Services } from '../../modules';
@@ -134,30 +140,12 @@ export class AudioGenerationService extends Service {
   async list(actor: Actor | null, input: unknown = {}): Promise<Page<AudioGenerationView>> {
     const { userId } = requireActor(actor, 'read');
     const paging = parseInput(audioListSchema, input ?? {});
-    let before: { createdAt: Date; id: string } | null = null;
-    if (paging.after) {
-      const { t, id } = decodeCursor(paging.after);
-      if (typeof t !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(t)))
-        throw expiredCursor();
-      before = { createdAt: new Date(t), id };
-    }
     const rows = await this.em.find(
       AudioGeneration,
-      before
-        ? {
-            user: userId,
-            $or: [
-              { createdAt: { $lt: before.createdAt } },
-              { createdAt: before.createdAt, id: { $lt: before.id } },
-            ],
-          }
-        : { user: userId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: paging.limit + 1 },
+      { $and: [{ user: userId }, newestFirstAfter(paging.after)] },
+      { orderBy: [...NEWEST_FIRST], limit: paging.limit + 1 },
     );
-    return pageFromRows(rows, paging, {
-      map: (row) => this.viewOf(row),
-      cursorOf: (row) => encodeCursor({ t: row.createdAt.toISOString(), id: row.id }),
-    });
+    return pageFromRows(rows, paging, { map: (row) => this.viewOf(row), cursorOf: newestFirstCursor });
   }
 
   /** Euro estimated for the actor's generations this calendar month (UTC). */

@@ -6,7 +6,13 @@ import { AppError, notFound } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { ProviderError } from '../../shared/http/provider-fetch';
 import { isUuid } from '../../shared/ids';
-import { decodeCursor, encodeCursor, expiredCursor, type Page } from '../../shared/pagination';
+import {
+  NEWEST_FIRST,
+  newestFirstAfter,
+  newestFirstCursor,
+  pageFromRows,
+  type Page,
+} from '../../shared/pagination';
 import { Service } from '../../shared/service';
 import { waitForOutcome } from '../../shared/jobs/wait-for-outcome';
 import { User } from '../accounts';
@@ -143,26 +149,14 @@ export class ImageGenerationService extends Service {
     const { userId } = requireActor(actor, 'read');
     const paging = parseInput(imageListSchema, input ?? {});
     const total = await this.em.count(ImageGeneration, { user: userId });
-    let after = {};
-    if (paging.after) {
-      const { c, i } = decodeCursor(paging.after);
-      if (typeof c !== 'string' || typeof i !== 'string' || !isUuid(i) || Number.isNaN(Date.parse(c)))
-        throw expiredCursor();
-      const at = new Date(c);
-      after = { $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: i } }] };
-    }
     const rows = await this.em.find(
       ImageGeneration,
-      { $and: [{ user: userId }, after] },
-      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: paging.limit + 1 },
+      { $and: [{ user: userId }, newestFirstAfter(paging.after)] },
+      { orderBy: [...NEWEST_FIRST], limit: paging.limit + 1 },
     );
-    const kept = rows.slice(0, paging.limit);
-    const last = kept.at(-1);
     return {
-      items: kept.map((row) => this.viewOf(row)),
+      ...pageFromRows(rows, paging, { map: (row) => this.viewOf(row), cursorOf: newestFirstCursor }),
       total,
-      endCursor: last ? encodeCursor({ c: last.createdAt.toISOString(), i: last.id }) : null,
-      hasMore: rows.length > paging.limit,
     };
   }
 

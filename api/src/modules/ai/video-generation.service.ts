@@ -7,7 +7,13 @@ import { AppError, notFound } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { ProviderError } from '../../shared/http/provider-fetch';
 import { isUuid } from '../../shared/ids';
-import { decodeCursor, encodeCursor, expiredCursor, type Page } from '../../shared/pagination';
+import {
+  NEWEST_FIRST,
+  newestFirstAfter,
+  newestFirstCursor,
+  pageFromRows,
+  type Page,
+} from '../../shared/pagination';
 import { runProcess } from '../../shared/process/run-process';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
@@ -168,31 +174,14 @@ export class VideoGenerationService extends Service {
   async list(actor: Actor | null, input: unknown = {}): Promise<Page<VideoGenerationView>> {
     const { userId } = requireActor(actor, 'read');
     const paging = parseInput(videoListSchema, input ?? {});
-    let after = {};
-    if (paging.after) {
-      const { c, i } = decodeCursor(paging.after);
-      if (typeof c !== 'string' || typeof i !== 'string' || !isUuid(i) || Number.isNaN(Date.parse(c)))
-        throw expiredCursor();
-      const at = new Date(c);
-      after = { $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: i } }] };
-    }
+    const ofStatus = paging.status ? { status: paging.status } : {};
     const rows = await this.em.find(
       VideoGeneration,
-      { $and: [{ user: userId }, paging.status ? { status: paging.status } : {}, after] },
-      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: paging.limit + 1, refresh: true },
+      { $and: [{ user: userId }, ofStatus, newestFirstAfter(paging.after)] },
+      { orderBy: [...NEWEST_FIRST], limit: paging.limit + 1, refresh: true },
     );
-    const kept = rows.slice(0, paging.limit);
-    const last = kept.at(-1);
-    const total = await this.em.count(VideoGeneration, {
-      user: userId,
-      ...(paging.status ? { status: paging.status } : {}),
-    });
-    return {
-      items: kept.map((row) => this.viewOf(row)),
-      total,
-      endCursor: last ? encodeCursor({ c: last.createdAt.toISOString(), i: last.id }) : null,
-      hasMore: rows.length > paging.limit,
-    };
+    const total = await this.em.count(VideoGeneration, { user: userId, ...ofStatus });
+    return pageFromRows(rows, paging, { map: (row) => this.viewOf(row), cursorOf: newestFirstCursor, total });
   }
 
   /** This month's videos and their estimated cost, against the allowance. */
