@@ -8,6 +8,7 @@ import { recordSubscription } from './support/subscription-recorder';
 import type { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { AI_IMAGE_JOB } from '../src/modules/ai/image-generation.service';
+import { IMAGE_TYPES } from '../src/modules/media';
 
 /**
  * Issue 18, images: the OpenAI-compatible adapter against a local stand-in that speaks the
@@ -494,10 +495,32 @@ describe('the offline generator', () => {
       `insert into image_generations (user_id, prompt, status, size) values ($1, 'Resumed after a restart', 'processing', '1792x1024') returning id`,
       [ownId],
     );
+    // It had stored its image before dying: the retry leaves one library item, not two.
+    const file = await server.services.media.scratchFile('.png');
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(file);
+    await server.services.media.store(ownId, {
+      file,
+      type: IMAGE_TYPES.find((t) => t.ext === 'png')!,
+      name: 'resumed-after-a-restart.png',
+      source: 'ai',
+      width: 64,
+      height: 64,
+      prompt: 'Resumed after a restart',
+      generator: 'Offline generator',
+      details: { generationId: row!.id },
+    });
     await server.deps.jobs.send(AI_IMAGE_JOB, { generationId: row!.id });
     const done = await finished(own, row!.id);
     expect(done).toMatchObject({ status: 'completed', generator: 'Offline generator' });
     expect(await served(server, done.imageUrl!)).toMatchObject({ width: 1792, height: 1024 });
+    const items = await queryRows<{ id: string; width: number }>(
+      server,
+      `select id, width from media_items where user_id = $1 and details->>'generationId' = $2`,
+      [ownId, row!.id],
+    );
+    expect(items).toEqual([{ id: done.mediaId, width: 1792 }]);
   });
 
   it('fails a generation left unfinished beyond any retry, and tells its owner', async () => {

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../modules';
 import { sessionActor, type Actor } from '../../shared/auth/actor';
 import { AppError } from '../../shared/errors/app-error';
@@ -36,6 +37,23 @@ export async function removeGeneratedMedia(
 ): Promise<void> {
   const owner = actor ?? (ownerId ? sessionActor(ownerId) : null);
   await services.media.remove(owner, { id: mediaId }).catch(nullWhenNotFound);
+}
+
+/**
+ * Removes the media items an earlier attempt of this generation stored (a worker that died after
+ * storing its file but before completing the row), so the retry that stores again leaves one.
+ */
+export async function removeEarlierAttempts(
+  em: EntityManager,
+  services: Pick<Services, 'media'>,
+  userId: string,
+  generationId: string,
+): Promise<void> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select id from media_items where user_id = ? and details->>'generationId' = ?`,
+    [userId, generationId],
+  );
+  for (const row of rows) await removeGeneratedMedia(services, null, row.id, userId);
 }
 
 /** A lookup's not found as null; any other failure is thrown on. */

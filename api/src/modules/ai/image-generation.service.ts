@@ -19,7 +19,7 @@ import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import { IMAGE_TYPES, MediaItem } from '../media';
 import { bundledFont } from './bundled-font';
-import { fileNameOf, monthBounds, removeGeneratedMedia } from './generation-helpers';
+import { fileNameOf, monthBounds, removeEarlierAttempts, removeGeneratedMedia } from './generation-helpers';
 import { imageAllowanceUsed, imageGenerationNotFound } from './image-generation.errors';
 import { ImageGeneration, type ImageStatus } from './image-generation.entity';
 import { generateImageSchema, imageJobSchema, imageListSchema } from './image-generation.schemas';
@@ -223,6 +223,7 @@ export class ImageGenerationService extends Service {
       const file = await this.services.media.scratchFile(`.${type.ext}`);
       try {
         await writeFile(file, image.bytes);
+        await removeEarlierAttempts(this.em, this.services, userId, id);
         const media = await this.services.media.store(userId, {
           file,
           type,

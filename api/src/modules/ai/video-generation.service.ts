@@ -20,7 +20,13 @@ import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import { MEDIA_TYPES, MediaItem, probeVideo, type MediaView } from '../media';
 import { bundledFont } from './bundled-font';
-import { fileNameOf, monthBounds, nullWhenNotFound, removeGeneratedMedia } from './generation-helpers';
+import {
+  fileNameOf,
+  monthBounds,
+  nullWhenNotFound,
+  removeEarlierAttempts,
+  removeGeneratedMedia,
+} from './generation-helpers';
 import { allowanceUsed } from './image-generation.errors';
 import { LumaVideoProvider } from './luma-video-provider';
 import { addSoundtrack, OFFLINE_GENERATOR, OfflineVideoGenerator } from './offline-video-generator';
@@ -293,6 +299,7 @@ export class VideoGenerationService extends Service {
             file,
           );
         }
+        await removeEarlierAttempts(this.em, this.services, userId, id);
         const media = await this.storeVideo(userId, row, file, provider.name, provider.costUsd(request), {
           ...(soundAdded ? { soundAddedBy: OFFLINE_GENERATOR } : {}),
           generationId: id,
