@@ -17,7 +17,11 @@ export const VOICE_TEXT_MAX = 5000;
 type Voice = VoicesQuery['voices'][number];
 
 function voiceLabel(voice: Voice): string {
-  const traits = [voice.gender, voice.accent].filter(Boolean).join(', ');
+  // Traits the name already says ('US English (male)') are not repeated.
+  const name = voice.name.toLowerCase();
+  const traits = [voice.gender, voice.accent]
+    .filter((trait): trait is string => Boolean(trait) && !name.includes(String(trait).toLowerCase()))
+    .join(', ');
   return `${voice.name}${traits ? ` (${traits})` : ''} — ${voice.generator}`;
 }
 

@@ -43,9 +43,10 @@ export function voiceCostEur(characters: number, generator: string | null | unde
   return isOfflineGenerator(generator) ? 0 : characters * VOICE_EUR_PER_CHARACTER;
 }
 
-/** Seconds as m:ss: 75.4 → '1:15'. */
+/** Under a minute in seconds to one decimal (3.6 → '3.6 s'), else m:ss (75.4 → '1:15'). */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
