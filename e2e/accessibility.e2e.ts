@@ -402,6 +402,8 @@ async function audit(page: Page, where: string, all: Finding[]): Promise<string[
   // the app; the region around it is still audited.
   const { violations } = await new AxeBuilder({ page })
     .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
+    // Only violations are read: axe then skips building selectors for every passing node.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   for (const violation of violations) all.push({ where, violation });
   return violations

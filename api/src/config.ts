@@ -106,6 +106,8 @@ const envSchema = z.object({
   AI_REQUEST_TIMEOUT_SECONDS: number(1, 600, 'seconds').default(60),
   AI_MONTHLY_IMAGES: number(0, 1_000_000, 'images a month per user; 0 means none', true).default(20),
   AI_MONTHLY_VIDEOS: number(0, 1_000_000, 'videos a month per user; 0 means none', true).default(5),
+  LUMA_POLL_SECONDS: number(1, 300, 'seconds', true).default(5),
+  LUMA_MAX_WAIT_MINUTES: number(1, 24 * 60, 'minutes', true).default(30),
   MEDIA_MAX_IMAGE_MB: number(1, 100, 'megabytes', true).default(10),
   MEDIA_MAX_VIDEO_MB: number(1, 5_000, 'megabytes', true).default(200),
   S3_BUCKET: optionalText,
@@ -185,7 +187,7 @@ export type Config = {
    */
   ai: {
     openai: { apiKey: string; baseUrl: string; imageModel: string; textModel: string } | null;
-    luma: { apiKey: string; baseUrl: string } | null;
+    luma: { apiKey: string; baseUrl: string; pollSeconds: number; maxWaitMinutes: number } | null;
     elevenlabs: { apiKey: string; baseUrl: string } | null;
     /** One provider request may take this long before it is abandoned (and retried). */
     requestTimeoutMs: number;
@@ -330,7 +332,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       luma: e.LUMA_API_KEY
         ? {
             apiKey: e.LUMA_API_KEY,
-            baseUrl: (e.LUMA_BASE_URL ?? 'https://api.lumalabs.ai/dream-machine/v1').replace(/\/+$/, ''),
+            // The host; a base ending in /dream-machine/v1 (the older default) works as well.
+            baseUrl: (e.LUMA_BASE_URL ?? 'https://api.lumalabs.ai').replace(/\/+$/, ''),
+            pollSeconds: e.LUMA_POLL_SECONDS,
+            maxWaitMinutes: e.LUMA_MAX_WAIT_MINUTES,
           }
         : null,
       elevenlabs: e.ELEVENLABS_API_KEY

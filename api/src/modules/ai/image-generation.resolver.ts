@@ -17,6 +17,7 @@ import {
 import { requireActor } from '../../shared/auth/actor';
 import type { RequestContext } from '../../shared/context';
 import { Connection } from '../../shared/pagination';
+import { aiUsage } from './ai-usage';
 import type { AiUsage as AiUsageView, ImageGenerationView } from './image-generation.service';
 
 @ObjectType({ description: 'An AI image request and where it has got to (002 §3 AI image).' })
@@ -101,6 +102,15 @@ class AiUsage {
 
   @Field({ description: "Who makes the images: the provider ('OpenAI') or 'Offline generator'." })
   imageGenerator!: string;
+
+  @Field(() => Int)
+  videosThisMonth!: number;
+
+  @Field(() => Int)
+  videosAllowed!: number;
+
+  @Field({ description: "Who makes the videos: 'Luma' or 'Offline generator'." })
+  videoGenerator!: string;
 }
 
 @ObjectType({ description: 'An AI image generation changed; generation is null once it was deleted.' })
@@ -148,9 +158,11 @@ export class ImageGenerationResolver {
   }
 
   @Authorized()
-  @Query(() => AiUsage, { description: "This month's AI use, the allowance and when it renews." })
+  @Query(() => AiUsage, {
+    description: "This month's AI use (images and videos), the allowances and when they renew.",
+  })
   aiUsage(@Ctx() ctx: RequestContext): Promise<AiUsageView> {
-    return ctx.services.aiImages.usage(ctx.actor);
+    return aiUsage(ctx.services, ctx.actor);
   }
 
   @Authorized()

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../modules';
 import { AppError } from '../../shared/errors/app-error';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { aiUsage } from './ai-usage';
 import type { ImageGenerationView } from './image-generation.service';
 
 /** How long POST /api/ai/generate-image waits for the image before answering 202 with the id. */
@@ -49,7 +50,7 @@ export function imageGenerationRoutes(_services: Services): Router {
   router.get(
     '/ai/usage',
     requireSignedIn,
-    handle((ctx) => ctx.services.aiImages.usage(ctx.actor)),
+    handle((ctx) => aiUsage(ctx.services, ctx.actor)),
   );
   router.delete(
     '/ai/images/:id',

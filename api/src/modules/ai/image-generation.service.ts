@@ -1,5 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { requireActor, sessionActor, type Actor } from '../../shared/auth/actor';
+import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
 import { AppError, notFound } from '../../shared/errors/app-error';
@@ -13,6 +13,7 @@ import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import { IMAGE_TYPES, MediaItem } from '../media';
 import { bundledFont } from './bundled-font';
+import { fileNameOf, monthBounds, removeGeneratedMedia } from './generation-helpers';
 import { imageAllowanceUsed, imageGenerationNotFound } from './image-generation.errors';
 import { ImageGeneration, type ImageStatus } from './image-generation.entity';
 import { generateImageSchema, imageJobSchema, imageListSchema } from './image-generation.schemas';
@@ -53,6 +54,10 @@ export type ImageGenerationView = {
 /** This month's AI use against the allowance (images now; other kinds add theirs). */
 export type AiUsage = {
   imagesThisMonth: number;
+  videosThisMonth?: number;
+  videosAllowed?: number;
+  /** Who makes the videos: 'Luma' or 'Offline generator' (from the video service). */
+  videoGenerator?: string;
   imagesAllowed: number;
   /** The first instant of next month, UTC. */
   resetsAt: string;
@@ -227,7 +232,7 @@ export class ImageGenerationService extends Service {
         const media = await this.services.media.store(userId, {
           file,
           type,
-          name: `${fileNameOf(row.prompt)}.${type.ext}`,
+          name: `${fileNameOf(row.prompt, 'ai-image')}.${type.ext}`,
           source: 'ai',
           width: image.width,
           height: image.height,
@@ -306,17 +311,11 @@ export class ImageGenerationService extends Service {
   }
 
   private async removeMedia(actor: Actor | null, mediaId: string, ownerId?: string): Promise<void> {
-    const owner = actor ?? (ownerId ? sessionActor(ownerId) : null);
-    await this.services.media.remove(owner, { id: mediaId }).catch((error: unknown) => {
-      // Already deleted from the library: nothing left to remove.
-      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-    });
+    await removeGeneratedMedia(this.services, actor, mediaId, ownerId);
   }
 
   private async monthlyUsage(userId: string): Promise<AiUsage> {
-    const now = this.now();
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const resetsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const { start, resetsAt } = monthBounds(this.now());
     const [row] = await this.em.execute<Array<{ n: string; cost: string | null }>>(
       `select count(*) as n, coalesce(sum(estimated_cost), 0) as cost from image_generations
         where user_id = ? and status <> 'failed' and created_at >= ?`,
@@ -353,15 +352,4 @@ export class ImageGenerationService extends Service {
       updatedAt: row.updatedAt.toISOString(),
     };
   }
-}
-
-/** A file name from the prompt's first words ('a-red-sunset-over-the-sea'). */
-function fileNameOf(prompt: string): string {
-  const slug = prompt
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'ai-image';
 }

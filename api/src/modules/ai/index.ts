@@ -5,31 +5,57 @@ import { audioGenerationJobs } from './audio-generation.jobs';
 import { AudioGenerationResolver } from './audio-generation.resolver';
 import { audioGenerationRoutes } from './audio-generation.rest';
 import { AudioGenerationService } from './audio-generation.service';
+import { ContentGenerationResolver } from './content-generation.resolver';
+import { contentGenerationRoutes } from './content-generation.rest';
+import { ContentGenerationService } from './content-generation.service';
 import { ImageGeneration } from './image-generation.entity';
 import { imageGenerationJobs } from './image-generation.jobs';
 import { ImageGenerationResolver } from './image-generation.resolver';
 import { imageGenerationRoutes } from './image-generation.rest';
 import { ImageGenerationService } from './image-generation.service';
 import { VideoGeneration } from './video-generation.entity';
+import { videoGenerationJobs } from './video-generation.jobs';
+import { VideoGenerationResolver } from './video-generation.resolver';
+import { videoGenerationRoutes } from './video-generation.rest';
+import { VideoGenerationService } from './video-generation.service';
 
 /** What the ai module adds to the app's services. */
 export type AiServices = {
   audioGenerations: AudioGenerationService;
   aiImages: ImageGenerationService;
+  aiText: ContentGenerationService;
+  aiVideos: VideoGenerationService;
 };
 
-/** AI generations (002 §3, issue 18): images and text to speech so far; videos come with their slice. */
+/** AI generations (002 §3, issue 18): images, text to speech, videos with dubbing, and text. */
 export const aiModule = defineModule<AiServices>({
   name: 'ai',
   entities: [VideoGeneration, AudioGeneration, ImageGeneration],
   services: (deps, services) => ({
     audioGenerations: new AudioGenerationService(deps, services),
     aiImages: new ImageGenerationService(deps, services),
+    aiText: new ContentGenerationService(deps, services),
+    aiVideos: new VideoGenerationService(deps, services),
   }),
-  resolvers: [AudioGenerationResolver, ImageGenerationResolver],
+  resolvers: [
+    AudioGenerationResolver,
+    ImageGenerationResolver,
+    ContentGenerationResolver,
+    VideoGenerationResolver,
+  ],
   routes: {
-    api: (services) => Router().use(audioGenerationRoutes(services), imageGenerationRoutes(services)),
+    api: (services) =>
+      Router().use(
+        audioGenerationRoutes(services),
+        imageGenerationRoutes(services),
+        contentGenerationRoutes(),
+        videoGenerationRoutes(services),
+      ),
   },
-  jobs: (services, deps) => [...audioGenerationJobs(services, deps), ...imageGenerationJobs(services)],
+  jobs: (services, deps) => [
+    ...audioGenerationJobs(services, deps),
+    ...imageGenerationJobs(services),
+    ...videoGenerationJobs(services),
+  ],
 });
 export { ImageGeneration } from './image-generation.entity';

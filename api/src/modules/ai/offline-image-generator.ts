@@ -1,58 +1,9 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { checkedImage } from './checked-image';
+import { paletteFor, promptWords, seededRandom, type Palette } from './prompt-look';
 import { pixelsOf, type GeneratedImage, type ImageProvider, type ImageRequest } from './image-provider';
 
 export const OFFLINE_GENERATOR = 'Offline generator';
-
-/** Hues (degrees) that words in a prompt call for: colours, and the moods and places that suggest them. */
-const HUE_WORDS: Record<string, number[]> = {
-  red: [0],
-  crimson: [350],
-  orange: [28],
-  amber: [40],
-  gold: [45],
-  golden: [45],
-  yellow: [55],
-  lime: [90],
-  green: [125],
-  forest: [130, 95],
-  teal: [175],
-  turquoise: [172],
-  cyan: [188],
-  blue: [215],
-  ocean: [205, 190],
-  sea: [200, 185],
-  sky: [205],
-  navy: [228],
-  indigo: [250],
-  purple: [275],
-  violet: [270],
-  lavender: [265],
-  pink: [330],
-  magenta: [310],
-  rose: [345],
-  sunset: [20, 330, 45],
-  sunrise: [35, 15, 200],
-  fire: [10, 35],
-  autumn: [25, 40, 5],
-  spring: [100, 330],
-  winter: [205, 220],
-  summer: [50, 195],
-  warm: [25, 40],
-  cool: [200, 240],
-  calm: [195, 170],
-  happy: [50, 330],
-  energetic: [15, 300],
-  romantic: [340, 310],
-  luxury: [45, 270],
-  tech: [195, 265],
-  night: [235, 260],
-};
-
-/** Words that make the picture darker or lighter. */
-const DARK_WORDS = ['night', 'dark', 'moody', 'midnight', 'black', 'space', 'noir'];
-const LIGHT_WORDS = ['light', 'bright', 'pastel', 'white', 'snow', 'airy', 'soft'];
 
 type Subject = 'sun' | 'mountains' | 'waves' | 'skyline' | 'abstract';
 
@@ -62,8 +13,6 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'abstract'>, string[]> = {
   waves: ['sea', 'ocean', 'wave', 'waves', 'water', 'beach', 'lake', 'river', 'surf'],
   skyline: ['city', 'skyline', 'building', 'buildings', 'urban', 'town', 'street', 'office', 'downtown'],
 };
-
-type Palette = { sky: [string, string]; shapes: string[]; accent: string };
 
 /**
  * Draws a real image on this machine from the prompt: its palette from the colour and mood
@@ -79,21 +28,14 @@ export class OfflineImageGenerator implements ImageProvider {
 
   async generate(request: ImageRequest): Promise<GeneratedImage> {
     const { width, height } = pixelsOf(request.size);
-    const words = request.prompt.toLowerCase().match(/[a-z]+/g) ?? [];
-    const random = seededRandom(`${request.style}|${request.prompt}`);
-    const palette = paletteFor(words, request.style, random);
-    const subjects = subjectsOf(words);
-    const svg = [
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-      `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">`,
-      `<stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/>`,
-      `</linearGradient></defs>`,
-      `<rect width="${width}" height="${height}" fill="url(#sky)"/>`,
-      ...subjects.map((subject) => draw(subject, width, height, palette, random)),
-      // The caption's band: the prompt stays legible on any palette.
-      `<rect x="0" y="${Math.round(height * 0.86)}" width="${width}" height="${Math.round(height * 0.14)}" fill="#000" fill-opacity="0.45"/>`,
-      `</svg>`,
-    ].join('');
+    const svg = sceneSvg({
+      prompt: request.prompt,
+      seed: `${request.style}|${request.prompt}`,
+      saturation: request.style === 'vivid' ? 85 : 35,
+      width,
+      height,
+      captionBand: true,
+    });
     const caption = await this.caption(request.prompt, width, height);
     const bytes = await sharp(Buffer.from(svg))
       .composite(caption ? [caption] : [])
@@ -130,34 +72,37 @@ export class OfflineImageGenerator implements ImageProvider {
   }
 }
 
-/** A deterministic generator of numbers in [0, 1) from a text (mulberry32 on its hash). */
-function seededRandom(seed: string): () => number {
-  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function paletteFor(words: string[], style: ImageRequest['style'], random: () => number): Palette {
-  const hues = words.flatMap((word) => HUE_WORDS[word] ?? []);
-  if (hues.length === 0) hues.push(Math.floor(random() * 360), Math.floor(random() * 360));
-  const saturation = style === 'vivid' ? 85 : 35;
-  const shift = DARK_WORDS.some((w) => words.includes(w))
-    ? -25
-    : LIGHT_WORDS.some((w) => words.includes(w))
-      ? 15
-      : 0;
-  const hue = (i: number) => hues[i % hues.length]!;
-  const colour = (h: number, s: number, l: number) =>
-    `hsl(${Math.round(h)},${Math.round(s)}%,${Math.max(5, Math.min(92, Math.round(l + shift)))}%)`;
-  return {
-    sky: [colour(hue(0), saturation, 62), colour(hue(1) + 20, saturation, 40)],
-    shapes: [0, 1, 2, 3].map((i) => colour(hue(i + 1) + i * 12, saturation - i * 5, 30 + i * 10)),
-    accent: colour(hue(0) + 30, saturation, 70),
-  };
+/**
+ * The picture a prompt calls for as SVG (the image generator's, and the offline video's scene):
+ * a sky in its palette, its subjects, and optionally the caption's dark band at the bottom.
+ */
+export function sceneSvg(scene: {
+  prompt: string;
+  seed: string;
+  saturation: number;
+  width: number;
+  height: number;
+  captionBand: boolean;
+}): string {
+  const { width, height } = scene;
+  const words = promptWords(scene.prompt);
+  const random = seededRandom(scene.seed);
+  const palette = paletteFor(words, scene.saturation, random);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">`,
+    `<stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>`,
+    ...subjectsOf(words).map((subject) => draw(subject, width, height, palette, random)),
+    // The caption's band: the prompt stays legible on any palette.
+    ...(scene.captionBand
+      ? [
+          `<rect x="0" y="${Math.round(height * 0.86)}" width="${width}" height="${Math.round(height * 0.14)}" fill="#000" fill-opacity="0.45"/>`,
+        ]
+      : []),
+    `</svg>`,
+  ].join('');
 }
 
 function subjectsOf(words: string[]): Subject[] {

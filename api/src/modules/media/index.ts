@@ -36,3 +36,5 @@ export const mediaModule = defineModule<MediaServices>({
 export { mediaImageSources } from './media-sources';
 export { MediaItem } from './media-item.entity';
 export { IMAGE_TYPES, MEDIA_TYPES, type ImageType } from './media-types';
+export type { MediaView } from './media.service';
+export { probeVideo } from './video-probe';

@@ -46,18 +46,6 @@ const aiImage = (m: MediaView) => ({
   createdAt: m.uploadedAt,
 });
 
-/** 002 §3 AI video: id, filename, videoUrl, prompt. */
-const aiVideo = (m: MediaView) => ({
-  id: m.id,
-  filename: m.name,
-  videoUrl: m.url,
-  thumbnailUrl: m.thumbnailUrl,
-  prompt: m.prompt,
-  duration: m.duration,
-  generator: m.generator,
-  createdAt: m.uploadedAt,
-});
-
 /** 002 §3 AI audio: id, filename, audioUrl, text, characterCount, duration, voiceName. */
 const audioItem = (m: MediaView) => {
   const text = typeof m.details?.text === 'string' ? m.details.text : (m.prompt ?? '');
@@ -121,11 +109,6 @@ export function mediaRoutes(services: Services, config: Config): Router {
     '/ai/images',
     requireSignedIn,
     handle(async (ctx) => (await ctx.services.media.newest(ctx.actor, 'image', 'ai')).map(aiImage)),
-  );
-  router.get(
-    '/ai/videos',
-    requireSignedIn,
-    handle(async (ctx) => (await ctx.services.media.newest(ctx.actor, 'video', 'ai')).map(aiVideo)),
   );
   const audio = handle(async (ctx) => (await ctx.services.media.newest(ctx.actor, 'audio')).map(audioItem));
   router.get('/ai/audio-library', requireSignedIn, audio);

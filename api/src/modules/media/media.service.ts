@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
@@ -18,7 +19,7 @@ import { User } from '../accounts';
 import { toAvatarWebp } from './avatar-image';
 import { reencodeImage } from './image-processing';
 import { MediaItem, type MediaSource } from './media-item.entity';
-import { derivedKey, LIBRARY_KEY, mediaKeysIn, mediaUrlsIn, originalKey } from './media-keys';
+import { derivedKey, keyOfUrl, LIBRARY_KEY, mediaKeysIn, mediaUrlsIn, originalKey } from './media-keys';
 import { detectImageType, detectMediaTypeOfFile, type MediaKind, type MediaType } from './media-types';
 import {
   brokenImage,
@@ -340,6 +341,31 @@ export class MediaService extends Service {
   async get(actor: Actor | null, id: string): Promise<MediaView> {
     const { userId } = requireActor(actor, 'read');
     return this.viewOf(await findOwned(this.em, MediaItem, id, { user: userId }, mediaNotFound));
+  }
+
+  /**
+   * The actor's item of `kind` a stored file's address points at (its original file: this site's
+   * /uploads/… with or without an origin, or the storage's public address), else not found.
+   */
+  async findByUrl(
+    actor: Actor | null,
+    url: string,
+    kind: MediaKind,
+    notFound: () => Error,
+  ): Promise<MediaView> {
+    const { userId } = requireActor(actor, 'read');
+    const key = keyOfUrl(url, this.storage.url('x').replace(/x$/, ''));
+    const item = key ? await this.em.findOne(MediaItem, { storageKey: key, user: userId, kind }) : null;
+    if (!item) throw notFound();
+    return this.viewOf(item);
+  }
+
+  /** Copies an item's stored file to a path on this machine (for ffmpeg); false when it is gone. */
+  async copyToFile(item: Pick<MediaView, 'storageKey'>, file: string): Promise<boolean> {
+    const stored = await this.storage.get(item.storageKey);
+    if (!stored) return false;
+    await pipeline(stored.body, createWriteStream(file));
+    return true;
   }
 
   /** The newest items of one kind (and source), for the spec's plain lists (GET /api/media, /api/ai/*). */

@@ -149,6 +149,11 @@ export type RateLimitRules = {
   referralClicksPerIp: LimitRule;
   leadSubmissionsPerIp: LimitRule;
   trackingEventsPerIp: LimitRule;
+  /**
+   * AI text generations per user. Text is unlimited per month (002 §2); this only stops a runaway
+   * script from spending the provider's quota for everyone.
+   */
+  aiTextPerUser: LimitRule;
   /** Requests made with one API key (/api/v1 and /graphql); absent: API_RATE_LIMIT_PER_MINUTE. */
   apiKeyRequests?: LimitRule;
 };
@@ -173,6 +178,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   referralClicksPerIp: { points: 30, durationSeconds: 60 },
   leadSubmissionsPerIp: { points: 10, durationSeconds: 60 },
   trackingEventsPerIp: { points: 120, durationSeconds: 60 },
+  aiTextPerUser: { points: 30, durationSeconds: 60 },
 };
 
 export type RateLimits = {
@@ -191,6 +197,7 @@ export function createRateLimits(rules: RateLimitRules, redis: Redis | null): Ra
     referralClicksPerIp: limiter('referral-ip', rules.referralClicksPerIp, redis),
     leadSubmissionsPerIp: limiter('lead-ip', rules.leadSubmissionsPerIp, redis),
     trackingEventsPerIp: limiter('tracking-ip', rules.trackingEventsPerIp, redis),
+    aiTextPerUser: limiter('ai-text', rules.aiTextPerUser, redis),
     apiKeyRequests: limiter('api-key', rules.apiKeyRequests ?? DEFAULT_API_KEY_REQUESTS, redis),
   };
 }

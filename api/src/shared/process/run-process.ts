@@ -6,18 +6,29 @@ export type ProcessResult = { code: number | null; stderr: string };
  * Runs a program the app ships (ffmpeg, the eSpeak-NG script) and answers its exit code and
  * what it wrote to stderr, kept up to `maxStderr` characters: the start (`keep: 'head'`, where
  * ffmpeg describes its input) or the end (`'tail'`, its last progress line). `input` is written
- * to its stdin. Past `timeoutMs` it is killed, and answers like a failed run.
+ * to its stdin; `onStdout` receives what it writes to stdout (ffmpeg's `-progress pipe:1`), else
+ * stdout is ignored. Past `timeoutMs` it is killed, and answers like a failed run.
  */
 export function runProcess(
   command: string,
   args: readonly string[],
-  options: { timeoutMs: number; keep?: 'head' | 'tail'; maxStderr?: number; input?: string },
+  options: {
+    timeoutMs: number;
+    keep?: 'head' | 'tail';
+    maxStderr?: number;
+    input?: string;
+    onStdout?: (chunk: string) => void;
+  },
 ): Promise<ProcessResult> {
-  const { timeoutMs, keep = 'head', maxStderr = 64_000, input } = options;
+  const { timeoutMs, keep = 'head', maxStderr = 64_000, input, onStdout } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', onStdout ? 'pipe' : 'ignore', 'pipe'],
     });
+    if (onStdout) {
+      child.stdout?.setEncoding('utf8');
+      child.stdout?.on('data', onStdout);
+    }
     let stderr = '';
     // stderr is always piped (see stdio above).
     child.stderr?.setEncoding('utf8');

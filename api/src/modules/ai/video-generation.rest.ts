@@ -1,0 +1,95 @@
+import { Router, type Response } from 'express';
+import type { Services } from '../../modules';
+import { AppError } from '../../shared/errors/app-error';
+import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { DUB_FAILED } from './video-generation.errors';
+import { fileNameOf } from './generation-helpers';
+import type { VideoGenerationView } from './video-generation.service';
+
+/** 000 §3 AI video (id, status, prompt, resolution, duration, createdAt, thumbnailUrl, videoUrl, failureReason, isPatched, funnelId), 002's filename, and the rest of the row. */
+const restView = (g: VideoGenerationView) => ({
+  ...g,
+  filename: `${fileNameOf(g.prompt, 'ai-video')}${g.isPatched ? '-dubbed' : ''}.mp4`,
+});
+
+/** An AppError as the spec's clients read it: `error` and the house `message`, its status. */
+function refuse(res: Response, error: AppError, extra: Record<string, unknown> = {}): void {
+  if (error.details.retryAfterSeconds) res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+  res.status(error.status).json({ message: error.message, error: error.message, ...error.details, ...extra });
+}
+
+/**
+ * AI videos over REST (000 §7): start a generation (202, then follow GET /api/ai/videos/:id or
+ * the aiVideoStatusChanged subscription), the lists the dialogs read, delete, and dubbing.
+ */
+export function videoGenerationRoutes(_services: Services): Router {
+  const router = Router();
+  router.post(
+    '/ai/generate-video',
+    requireSignedIn,
+    handle(async (ctx, req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      // 000 §7 names the loop flag generateForLoop.
+      const input = { ...body, loop: body.loop ?? body.generateForLoop };
+      delete (input as Record<string, unknown>).generateForLoop;
+      try {
+        const created = await ctx.services.aiVideos.create(ctx.actor, input);
+        res.status(202).json({
+          generationId: created.id,
+          status: created.status,
+          message: 'Video generation started',
+          generation: restView(created),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refuse(res, error);
+      }
+    }),
+  );
+  const list = (status?: 'completed') =>
+    handle(async (ctx) => {
+      const items: ReturnType<typeof restView>[] = [];
+      let after: string | undefined;
+      // The dialogs read one plain array: every page, newest first (bounded).
+      for (let page = 0; page < 10; page += 1) {
+        const got = await ctx.services.aiVideos.list(ctx.actor, { status, after, limit: 100 });
+        items.push(...got.items.map(restView));
+        if (!got.hasMore || !got.endCursor) break;
+        after = got.endCursor;
+      }
+      return items;
+    });
+  router.get('/ai/videos', requireSignedIn, list());
+  router.get('/ai/videos/completed', requireSignedIn, list('completed'));
+  router.get(
+    '/ai/videos/:id',
+    requireSignedIn,
+    handle(async (ctx, req) => restView(await ctx.services.aiVideos.get(ctx.actor, String(req.params.id)))),
+  );
+  router.delete(
+    '/ai/videos/:id',
+    requireSignedIn,
+    handle(async (ctx, req) => ({
+      success: true,
+      ...(await ctx.services.aiVideos.remove(ctx.actor, String(req.params.id))),
+    })),
+  );
+  router.post(
+    '/ai/dub-video',
+    requireSignedIn,
+    handle(async (ctx, req, res) => {
+      try {
+        const { generation, dubbedVideoUrl } = await ctx.services.aiVideos.dub(ctx.actor, req.body);
+        return { success: true, dubbedVideoUrl, generation: restView(generation) };
+      } catch (error) {
+        if (error instanceof AppError) {
+          res.status(error.status).json({ success: false, error: error.message, message: error.message });
+          return;
+        }
+        ctx.log.error({ err: error }, 'dubbing failed');
+        res.status(500).json({ success: false, error: DUB_FAILED, message: DUB_FAILED });
+      }
+    }),
+  );
+  return router;
+}

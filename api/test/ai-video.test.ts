@@ -1,0 +1,667 @@
+import { execFile, spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { AI_VIDEO_JOB } from '../src/modules/ai/video-generation.service';
+import { queryRows, signedInClient } from './support/funnels';
+import { recordSubscription } from './support/subscription-recorder';
+import type { TestClient } from './support/test-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Issue 18, video: Luma Dream Machine against a local stand-in speaking its API, the offline
+ * generator making real MP4s with the bundled ffmpeg, allowances, live updates, ownership,
+ * dubbing a video with an audio file, and recovery after a restart.
+ */
+
+jest.setTimeout(120_000);
+
+const run = promisify(execFile);
+const API_KEY = 'luma-test-key';
+const REFUSAL = 'Prompt contains content that violates our policy';
+let scratch: string;
+let clipMp4: Buffer;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'ff-ai-video-test-'));
+  const clip = path.join(scratch, 'clip.mp4');
+  await run(ffmpeg.path, [
+    ...['-hide_banner', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24:duration=2'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4', '-y', clip],
+  ]);
+  clipMp4 = await readFile(clip);
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+type Seen = { auth: string | undefined; body: Record<string, unknown> };
+
+/** Speaks Luma's generations API: queued, then dreaming, then completed (or failed); the prompt picks the behaviour. */
+class LumaStandIn {
+  readonly seen: Seen[] = [];
+  private readonly polls = new Map<string, number>();
+  private readonly prompts = new Map<string, string>();
+  private readonly busyOnce = new Set<string>();
+  private server!: Server;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      void this.answer(req).then(({ status, json, body, headers }) => {
+        res.writeHead(status, { 'content-type': body ? 'video/mp4' : 'application/json', ...headers });
+        res.end(body ?? JSON.stringify(json));
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private generation(id: string, state: string, extra: Record<string, unknown> = {}) {
+    return { id, state, failure_reason: null, created_at: new Date().toISOString(), assets: null, ...extra };
+  }
+
+  private async answer(req: IncomingMessage): Promise<{
+    status: number;
+    json?: unknown;
+    body?: Buffer;
+    headers?: Record<string, string>;
+  }> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method === 'GET' && req.url === '/files/clip.mp4') return { status: 200, body: clipMp4 };
+    if (req.headers.authorization !== `Bearer ${API_KEY}`)
+      return { status: 401, json: { detail: 'Invalid API key' } };
+    if (req.method === 'POST' && req.url === '/dream-machine/v1/generations') {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      this.seen.push({ auth: req.headers.authorization, body });
+      const prompt = String(body.prompt);
+      if (prompt.includes('busy') && !this.busyOnce.has(prompt)) {
+        this.busyOnce.add(prompt);
+        return { status: 429, headers: { 'retry-after': '0' }, json: { detail: 'Too many requests' } };
+      }
+      const id = `gen-${this.prompts.size + 1}-${Date.now()}`;
+      this.prompts.set(id, prompt);
+      this.polls.set(id, 0);
+      return { status: 201, json: this.generation(id, 'queued') };
+    }
+    const match = /^\/dream-machine\/v1\/generations\/([^/]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && match) {
+      const id = decodeURIComponent(match[1]!);
+      if (!this.prompts.has(id)) return { status: 404, json: { detail: 'Generation not found' } };
+      const n = (this.polls.get(id) ?? 0) + 1;
+      this.polls.set(id, n);
+      if (n === 1) return { status: 200, json: this.generation(id, 'dreaming') };
+      if (this.prompts.get(id)!.includes('refuse'))
+        return { status: 200, json: this.generation(id, 'failed', { failure_reason: REFUSAL }) };
+      if (n === 2) return { status: 200, json: this.generation(id, 'dreaming') };
+      return {
+        status: 200,
+        json: this.generation(id, 'completed', {
+          assets: { video: `${this.url}/files/clip.mp4`, image: `${this.url}/files/poster.jpg` },
+        }),
+      };
+    }
+    return { status: 404, json: { detail: 'Unknown route' } };
+  }
+}
+
+type Facts = {
+  width: number;
+  height: number;
+  duration: number;
+  videoCodec: string | null;
+  audioCodec: string | null;
+};
+
+/** What ffmpeg decodes from a file: picture size, duration and the codecs of its streams. */
+async function probe(file: string): Promise<Facts> {
+  const stderr = await new Promise<string>((resolve) => {
+    const child = spawn(ffmpeg.path, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let text = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => (text += chunk));
+    child.once('close', () => resolve(text));
+  });
+  const video = /Stream #\S+.*?Video: (\w+).*?\b(\d{2,5})x(\d{2,5})\b/.exec(stderr);
+  const audio = /Stream #\S+.*?Audio: (\w+)/.exec(stderr);
+  const time = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+  return {
+    width: Number(video?.[2] ?? 0),
+    height: Number(video?.[3] ?? 0),
+    duration: time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : 0,
+    videoCodec: video?.[1] ?? null,
+    audioCodec: audio?.[1] ?? null,
+  };
+}
+
+/** The RMS of a file's audio decoded to 16 kHz mono, and its length in seconds. */
+async function audioEnergy(file: string): Promise<{ rms: number; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      ffmpeg.path,
+      ['-hide_banner', '-i', file, '-vn', '-f', 's16le', '-ac', '1', '-ar', '16000', '-'],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('close', () => {
+      const pcm = Buffer.concat(chunks);
+      const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
+      let sum = 0;
+      for (const s of samples) sum += s * s;
+      resolve({ rms: Math.sqrt(sum / Math.max(1, samples.length)), seconds: samples.length / 16000 });
+    });
+  });
+}
+
+/** Every frame decoded to 16x16 grey bytes: enough to tell frames apart. */
+async function tinyFrames(file: string): Promise<Buffer[]> {
+  const { stdout } = await run(
+    ffmpeg.path,
+    ['-hide_banner', '-i', file, '-vf', 'scale=16:16', '-pix_fmt', 'gray', '-f', 'rawvideo', '-'],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const frames: Buffer[] = [];
+  for (let at = 0; at + 256 <= stdout.length; at += 256) frames.push(stdout.subarray(at, at + 256));
+  return frames;
+}
+
+const meanDifference = (a: Buffer, b: Buffer) =>
+  a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+
+/** Downloads a stored file of the server into the scratch folder. */
+async function saved(server: TestServer, url: string, name: string): Promise<string> {
+  const res = await fetch(new URL(url, server.url));
+  expect(res.status).toBe(200);
+  const file = path.join(scratch, name);
+  await writeFile(file, Buffer.from(await res.arrayBuffer()));
+  return file;
+}
+
+const FIELDS =
+  'id prompt status model resolution duration aspectRatio style audio loop enhancePrompt videoUrl thumbnailUrl failureReason isPatched funnelId elementId mediaId generator estimatedCost progress createdAt updatedAt';
+
+type VideoJson = {
+  id: string;
+  prompt: string;
+  status: string;
+  model: string;
+  resolution: string;
+  duration: string;
+  aspectRatio: string;
+  style: string | null;
+  audio: string;
+  loop: boolean;
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  failureReason: string | null;
+  isPatched: boolean;
+  mediaId: string | null;
+  generator: string | null;
+  estimatedCost: number;
+  progress: number | null;
+};
+
+async function startVideo(as: TestClient, input: Record<string, unknown>) {
+  return as.gql<{ generateVideo: VideoJson }>(
+    `mutation($input: GenerateVideoInput!) { generateVideo(input: $input) { ${FIELDS} } }`,
+    { input },
+  );
+}
+
+async function videoOf(as: TestClient, id: string) {
+  return as.gql<{ videoGeneration: VideoJson }>(
+    `query($id: ID!) { videoGeneration(id: $id) { ${FIELDS} } }`,
+    {
+      id,
+    },
+  );
+}
+
+async function finished(as: TestClient, id: string, seconds = 60): Promise<VideoJson> {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    const g = (await videoOf(as, id)).data?.videoGeneration;
+    if (g && (g.status === 'completed' || g.status === 'failed')) return g;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`video ${id} did not finish within ${seconds} s`);
+}
+
+describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
+  const luma = new LumaStandIn();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    await luma.start();
+    server = await startTestServer({
+      LUMA_API_KEY: API_KEY,
+      LUMA_BASE_URL: luma.url,
+      LUMA_POLL_SECONDS: '1',
+      AI_MONTHLY_VIDEOS: '2',
+      LOG_LEVEL: 'error',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await luma.close();
+  });
+
+  it('renders through Luma (queued, dreaming, completed), pushed to the owner only, stored in the library', async () => {
+    const { client } = await signedInClient(server);
+    const { client: other } = await signedInClient(server);
+    const ws = client.ws();
+    const otherWs = other.ws();
+    type Change = { aiVideoStatusChanged: { id: string; generation: { status: string } | null } };
+    const query = 'subscription { aiVideoStatusChanged { id generation { status } } }';
+    try {
+      const mine = recordSubscription<Change>(ws, query);
+      const theirs = recordSubscription<Change>(otherWs, query);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = await startVideo(client, { prompt: 'A drone shot over a misty forest' });
+      expect(started.errors).toBeUndefined();
+      const id = started.data!.generateVideo.id;
+      expect(started.data!.generateVideo).toMatchObject({
+        status: 'pending',
+        model: 'ray-2',
+        resolution: '720p',
+        duration: '5s',
+        aspectRatio: '16:9',
+        audio: 'none',
+        loop: false,
+        isPatched: false,
+      });
+      const statuses = () => mine.results.map((r) => r.data?.aiVideoStatusChanged.generation?.status);
+      await mine.until(() => statuses().includes('completed'), 'completed', 30_000);
+      expect([...new Set(statuses())]).toEqual(['pending', 'processing', 'dreaming', 'completed']);
+      expect(mine.results.every((r) => r.data?.aiVideoStatusChanged.id === id)).toBe(true);
+      expect(theirs.results).toEqual([]);
+      mine.unsubscribe();
+      theirs.unsubscribe();
+
+      const done = (await videoOf(client, id)).data!.videoGeneration;
+      expect(done).toMatchObject({
+        status: 'completed',
+        generator: 'Luma',
+        estimatedCost: 0.6,
+        failureReason: null,
+      });
+      expect(JSON.stringify(done)).not.toContain(API_KEY);
+      const call = luma.seen.find((s) => s.body.prompt === 'A drone shot over a misty forest');
+      expect(call).toEqual({
+        auth: `Bearer ${API_KEY}`,
+        body: {
+          prompt: 'A drone shot over a misty forest',
+          model: 'ray-2',
+          resolution: '720p',
+          duration: '5s',
+          aspect_ratio: '16:9',
+          loop: false,
+        },
+      });
+      const facts = await probe(await saved(server, done.videoUrl!, 'luma.mp4'));
+      expect(facts).toMatchObject({ width: 320, height: 180, videoCodec: 'h264' });
+      expect((await fetch(new URL(done.thumbnailUrl!, server.url))).status).toBe(200);
+      const media = await client.get('/api/media');
+      const videos = (media.json as { videos: Array<Record<string, unknown>> }).videos;
+      expect(videos.find((v) => v.id === done.mediaId)).toMatchObject({
+        source: 'ai',
+        generator: 'Luma',
+        prompt: 'A drone shot over a misty forest',
+      });
+      const [item] = await queryRows<{ details: Record<string, unknown> }>(
+        server,
+        'select details from media_items where id = $1',
+        [done.mediaId],
+      );
+      expect(item!.details).toMatchObject({
+        generationId: id,
+        model: 'ray-2',
+        resolution: '720p',
+        duration: '5s',
+        aspectRatio: '16:9',
+        estimatedCostUsd: 0.6,
+      });
+    } finally {
+      await ws.dispose();
+      await otherWs.dispose();
+    }
+  });
+
+  it("records Luma's own failure reason, at no cost", async () => {
+    const { client } = await signedInClient(server);
+    const res = await client.post('/api/ai/generate-video', {
+      prompt: 'Please refuse this one',
+      resolution: '1080p',
+      duration: '9s',
+      model: 'ray-flash-2',
+      style: 'cinematic',
+      enhancePrompt: true,
+      generateForLoop: true,
+    });
+    expect(res.status).toBe(202);
+    expect(res.json).toMatchObject({ status: 'pending', message: 'Video generation started' });
+    const done = await finished(client, String(res.json!.generationId));
+    expect(done).toMatchObject({
+      status: 'failed',
+      failureReason: `Luma: ${REFUSAL}`,
+      loop: true,
+      videoUrl: null,
+    });
+    const call = luma.seen.find((s) => String(s.body.prompt).startsWith('Please refuse this one'));
+    expect(call?.body).toMatchObject({
+      model: 'ray-flash-2',
+      resolution: '1080p',
+      duration: '9s',
+      loop: true,
+    });
+    // Luma has no style or enhance field: they are said in words.
+    expect(String(call?.body.prompt)).toContain('cinematic shot');
+    expect((await client.get(`/api/ai/videos/${done.id}`)).json).toMatchObject({
+      status: 'failed',
+      failureReason: `Luma: ${REFUSAL}`,
+    });
+  });
+
+  it('tries again after a 429 and then succeeds', async () => {
+    const { client } = await signedInClient(server);
+    const started = await startVideo(client, {
+      prompt: 'A busy street at night',
+      resolution: '540p',
+      audio: 'music',
+    });
+    const done = await finished(client, started.data!.generateVideo.id);
+    expect(done).toMatchObject({ status: 'completed', generator: 'Luma', estimatedCost: 0.4 });
+    // Luma makes pictures only: the music asked for was added here, the picture kept as it came.
+    const file = await saved(server, done.videoUrl!, 'luma-music.mp4');
+    expect(await probe(file)).toMatchObject({
+      width: 320,
+      height: 180,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+    });
+    expect((await audioEnergy(file)).rms).toBeGreaterThan(300);
+    expect(luma.seen.filter((s) => s.body.prompt === 'A busy street at night')).toHaveLength(2);
+  });
+
+  it('refuses what is over the monthly allowance with the count and the renewal date', async () => {
+    const { client } = await signedInClient(server);
+    for (const prompt of ['First clip', 'Second clip'])
+      expect((await client.post('/api/ai/generate-video', { prompt })).status).toBe(202);
+    const third = await client.post('/api/ai/generate-video', { prompt: 'Third clip' });
+    expect(third.status).toBe(429);
+    expect(String(third.json!.error)).toMatch(
+      /^You have used 2 of 2 AI videos this month\. Your allowance renews on 1 \w+ \d{4}\.$/,
+    );
+    const usage = await client.gql<{ aiUsage: Record<string, unknown> }>(
+      '{ aiUsage { videosThisMonth videosAllowed videoGenerator estimatedCostThisMonth } }',
+    );
+    expect(usage.data?.aiUsage).toMatchObject({
+      videosThisMonth: 2,
+      videosAllowed: 2,
+      videoGenerator: 'Luma',
+    });
+    const gql = await startVideo(client, { prompt: 'Fourth clip' });
+    expect(gql.errors?.[0]?.message).toMatch(/^You have used 2 of 2 AI videos this month/);
+  });
+
+  it('refuses a blank prompt and durations other than 5s or 9s', async () => {
+    const { client } = await signedInClient(server);
+    const blank = await client.post('/api/ai/generate-video', { prompt: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.json!.error).toBe('Please enter a video prompt');
+    const long = await client.post('/api/ai/generate-video', { prompt: 'A wave', duration: '15s' });
+    expect(long.status).toBe(400);
+    expect(long.json!.error).toBe('Duration must be 5s or 9s');
+    const bad = await startVideo(client, { prompt: 'A wave', aspectRatio: '21:9' });
+    expect(bad.errors?.[0]?.message).toContain('Aspect ratio must be 16:9, 9:16, 1:1 or 4:3');
+  });
+});
+
+describe('the offline generator and dubbing (ffmpeg on this machine)', () => {
+  let server: TestServer;
+  let client: TestClient;
+  let userId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ LOG_LEVEL: 'error', AI_MONTHLY_VIDEOS: '20' });
+    ({ client, userId } = await signedInClient(server));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('makes a real silent 16:9 MP4 at the size and length asked, labelled, in the media library', async () => {
+    const started = await startVideo(client, {
+      prompt: 'A red sunset over the sea',
+      resolution: '540p',
+      style: 'cinematic',
+    });
+    expect(started.errors).toBeUndefined();
+    const done = await finished(client, started.data!.generateVideo.id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      generator: 'Offline generator',
+      estimatedCost: 0,
+      progress: null,
+      failureReason: null,
+    });
+    const facts = await probe(await saved(server, done.videoUrl!, 'offline-16x9.mp4'));
+    expect(facts).toMatchObject({ width: 960, height: 540, videoCodec: 'h264', audioCodec: null });
+    expect(facts.duration).toBeCloseTo(5, 0);
+    const media = (await client.get('/api/media')).json as { videos: Array<Record<string, unknown>> };
+    expect(media.videos.find((v) => v.id === done.mediaId)).toMatchObject({
+      source: 'ai',
+      generator: 'Offline generator',
+      url: done.videoUrl,
+      thumbnailUrl: done.thumbnailUrl,
+    });
+    expect(done.thumbnailUrl).toMatch(/\.webp$/);
+    const list = (await client.get('/api/ai/videos')).json as unknown as Array<Record<string, unknown>>;
+    expect(list.find((v) => v.id === done.id)).toMatchObject({
+      filename: 'a-red-sunset-over-the-sea.mp4',
+      videoUrl: done.videoUrl,
+      prompt: 'A red sunset over the sea',
+      resolution: '540p',
+      duration: '5s',
+      isPatched: false,
+      funnelId: null,
+    });
+  });
+
+  it('makes a 9:16 video of 9 s with the prompt spoken as its voiceover', async () => {
+    const started = await startVideo(client, {
+      prompt: 'Fresh coffee every morning',
+      resolution: '540p',
+      aspectRatio: '9:16',
+      duration: '9s',
+      audio: 'voiceover',
+    });
+    const done = await finished(client, started.data!.generateVideo.id, 90);
+    expect(done.status).toBe('completed');
+    const file = await saved(server, done.videoUrl!, 'offline-9x16.mp4');
+    const facts = await probe(file);
+    expect(facts).toMatchObject({ width: 540, height: 960, videoCodec: 'h264', audioCodec: 'aac' });
+    expect(facts.duration).toBeCloseTo(9, 0);
+    // Speech, not silence.
+    expect((await audioEnergy(file)).rms).toBeGreaterThan(300);
+  });
+
+  it('loops: the last frame is the first again, with progress reported while it encodes', async () => {
+    const ws = client.ws();
+    try {
+      const changes = recordSubscription<{
+        aiVideoStatusChanged: { generation: { status: string; progress: number | null } | null };
+      }>(ws, 'subscription { aiVideoStatusChanged { generation { status progress } } }');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = await startVideo(client, {
+        prompt: 'Lavender fields in the wind',
+        resolution: '540p',
+        aspectRatio: '4:3',
+        loop: true,
+        audio: 'ambient',
+      });
+      const done = await finished(client, started.data!.generateVideo.id);
+      expect(done).toMatchObject({ status: 'completed', loop: true });
+      await changes.until(
+        () => changes.results.some((r) => r.data?.aiVideoStatusChanged.generation?.status === 'completed'),
+        'completed',
+      );
+      const progress = changes.results
+        .map((r) => r.data?.aiVideoStatusChanged.generation)
+        .filter((g) => g?.status === 'dreaming')
+        .map((g) => g!.progress);
+      expect(progress[0]).toBe(0);
+      expect(progress.some((p) => p !== null && p > 0 && p <= 1)).toBe(true);
+      changes.unsubscribe();
+
+      const file = await saved(server, done.videoUrl!, 'loop.mp4');
+      expect(await probe(file)).toMatchObject({ width: 720, height: 540, audioCodec: 'aac' });
+      const frames = await tinyFrames(file);
+      expect(frames.length).toBe(150);
+      // The camera moves (the middle differs) and comes back (the last is the first).
+      expect(meanDifference(frames[0]!, frames[75]!)).toBeGreaterThan(3);
+      expect(meanDifference(frames[0]!, frames.at(-1)!)).toBeLessThan(1.5);
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  it("answers 404 for another user's generation on GET, DELETE and dubbing", async () => {
+    const started = await startVideo(client, {
+      prompt: 'Mine alone',
+      resolution: '540p',
+      aspectRatio: '1:1',
+    });
+    const done = await finished(client, started.data!.generateVideo.id);
+    const { client: other } = await signedInClient(server);
+    expect((await other.get(`/api/ai/videos/${done.id}`)).status).toBe(404);
+    expect((await other.del(`/api/ai/videos/${done.id}`)).status).toBe(404);
+    expect((await videoOf(other, done.id)).errors?.[0]?.message).toBe('Video generation not found');
+    const dub = await other.post('/api/ai/dub-video', { videoUrl: done.videoUrl, audioUrl: done.videoUrl });
+    expect(dub.status).toBe(404);
+    expect(dub.json).toMatchObject({ success: false, error: 'Video not found' });
+    expect((await client.get(`/api/ai/videos/${done.id}`)).status).toBe(200);
+    // Deleting takes its media item along.
+    expect((await client.del(`/api/ai/videos/${done.id}`)).status).toBe(200);
+    expect((await client.get(`/api/ai/videos/${done.id}`)).status).toBe(404);
+    expect((await queryRows(server, 'select id from media_items where id = $1', [done.mediaId])).length).toBe(
+      0,
+    );
+  });
+
+  it("dubs a video with an audio file: the picture's length, the audio's sound, a new patched video", async () => {
+    const started = await startVideo(client, { prompt: 'A quiet lake', resolution: '540p' });
+    const video = await finished(client, started.data!.generateVideo.id);
+    const speech = await client.post('/api/ai/generate-audio', {
+      text: 'Dubbing replaces the sound of this video.',
+    });
+    expect(speech.status).toBe(200);
+    const audioUrl = String(speech.json!.audioUrl);
+
+    const res = await client.post('/api/ai/dub-video', {
+      videoUrl: video.videoUrl,
+      audioUrl,
+      dubbingType: 'replace',
+      audioVolume: 0.8,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true });
+    const file = await saved(server, String(res.json!.dubbedVideoUrl), 'dubbed.mp4');
+    const facts = await probe(file);
+    expect(facts).toMatchObject({ width: 960, height: 540, videoCodec: 'h264', audioCodec: 'aac' });
+    expect(facts.duration).toBeCloseTo(5, 0);
+    const energy = await audioEnergy(file);
+    expect(energy.rms).toBeGreaterThan(300);
+    expect(energy.seconds).toBeCloseTo(5, 0);
+
+    const completed = (await client.get('/api/ai/videos/completed')).json as unknown as Array<
+      Record<string, unknown>
+    >;
+    const dubbed = completed.find((v) => v.videoUrl === res.json!.dubbedVideoUrl);
+    expect(dubbed).toMatchObject({
+      status: 'completed',
+      isPatched: true,
+      prompt: 'A quiet lake',
+      generator: 'Dubbing (ffmpeg on this machine)',
+      estimatedCost: 0,
+    });
+    expect(completed.every((v) => v.status === 'completed')).toBe(true);
+    // A dub is not a generation: the allowance counts only the first.
+    const usage = await client.gql<{ aiUsage: { videosThisMonth: number; videoGenerator: string } }>(
+      '{ aiUsage { videosThisMonth videoGenerator } }',
+    );
+    expect(usage.data?.aiUsage.videoGenerator).toBe('Offline generator');
+
+    // By ids over GraphQL: the generation and the audio generation.
+    const gql = await client.gql<{
+      dubVideo: { success: boolean; error: string | null; generation: VideoJson };
+    }>(
+      'mutation($input: DubVideoInput!) { dubVideo(input: $input) { success dubbedVideoUrl error generation { isPatched status } } }',
+      { input: { videoId: video.id, audioId: String(speech.json!.id), audioVolume: 1.5 } },
+    );
+    expect(gql.data?.dubVideo).toMatchObject({
+      success: true,
+      error: null,
+      generation: { isPatched: true, status: 'completed' },
+    });
+
+    // Someone else's audio is not found.
+    const { client: other } = await signedInClient(server);
+    const theirs = await other.post('/api/ai/generate-audio', { text: 'Not yours.' });
+    const foreign = await client.post('/api/ai/dub-video', {
+      videoUrl: video.videoUrl,
+      audioUrl: theirs.json!.audioUrl,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toMatchObject({ success: false, error: 'Audio not found' });
+    const none = await client.gql<{ dubVideo: { success: boolean; error: string } }>(
+      'mutation($input: DubVideoInput!) { dubVideo(input: $input) { success error } }',
+      { input: { videoId: video.id, audioId: '00000000-0000-4000-8000-000000000000' } },
+    );
+    expect(none.data?.dubVideo).toEqual({ success: false, error: 'Audio not found' });
+  });
+
+  it('after a restart: a generation left processing is made again by its job, one left for long is failed', async () => {
+    const [row] = await queryRows<{ id: string }>(
+      server,
+      `insert into video_generations (user_id, prompt, status, resolution, aspect_ratio)
+       values ($1, 'Resumed after a restart', 'processing', '540p', '4:3') returning id`,
+      [userId],
+    );
+    await server.deps.jobs.send(AI_VIDEO_JOB, { generationId: row!.id, polls: 0 });
+    const done = await finished(client, row!.id);
+    expect(done).toMatchObject({ status: 'completed', generator: 'Offline generator' });
+    expect(await probe(await saved(server, done.videoUrl!, 'resumed.mp4'))).toMatchObject({
+      width: 720,
+      height: 540,
+    });
+
+    const [stale] = await queryRows<{ id: string }>(
+      server,
+      `insert into video_generations (user_id, prompt, status, updated_at)
+       values ($1, 'Left behind', 'dreaming', now() - interval '3 hours') returning id`,
+      [userId],
+    );
+    const [recent] = await queryRows<{ id: string }>(
+      server,
+      `insert into video_generations (user_id, prompt, status) values ($1, 'Still rendering', 'dreaming') returning id`,
+      [userId],
+    );
+    expect(await server.services.aiVideos.sweepStale()).toBe(1);
+    expect((await videoOf(client, stale!.id)).data?.videoGeneration).toMatchObject({
+      status: 'failed',
+      failureReason: 'The generation was interrupted; please try again',
+    });
+    expect((await videoOf(client, recent!.id)).data?.videoGeneration.status).toBe('dreaming');
+  });
+});
