@@ -11,6 +11,7 @@ export function createCache(): InMemoryCache {
           mediaItems: mediaItemsFieldPolicy,
           imageGenerations: pagedListPolicy(),
           audioGenerations: pagedListPolicy(),
+          videoGenerations: pagedListPolicy(['status']),
         },
       },
     },

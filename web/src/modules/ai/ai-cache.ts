@@ -5,11 +5,11 @@ type Page = { items: readonly Reference[]; endCursor: string | null; hasMore: bo
 /**
  * A list read a page at a time (newest first, `after` = the previous page's endCursor): a page
  * asked for with `after` is added (items already there are not repeated); the first page, asked
- * again after a change, starts the list over. One list per user: no key arguments.
+ * again after a change, starts the list over. One list per filter in `keyArgs` (none: one list).
  */
-export function pagedListPolicy<T extends Page>(): FieldPolicy<T, T> {
+export function pagedListPolicy<T extends Page>(keyArgs: string[] | false = false): FieldPolicy<T, T> {
   return {
-    keyArgs: false,
+    keyArgs,
     merge(existing, incoming, { args, readField }) {
       if (!existing || !args?.after) return incoming;
       const seen = new Set(existing.items.map((item) => readField<string>('id', item)));

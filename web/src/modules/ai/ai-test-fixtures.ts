@@ -24,6 +24,9 @@ export function usage(overrides: Partial<AiUsageFieldsFragment> = {}): AiUsageFi
     resetsAt: '2026-12-01T00:00:00.000Z',
     estimatedCostThisMonth: 0.12,
     imageGenerator: 'OpenAI',
+    videosThisMonth: 1,
+    videosAllowed: 5,
+    videoGenerator: 'Luma',
     ...overrides,
   };
 }

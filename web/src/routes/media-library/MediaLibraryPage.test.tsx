@@ -19,6 +19,7 @@ import {
   usageMock,
   voicesMock,
 } from '../../modules/ai/ai-test-fixtures';
+import { AiVideoStatusChangedDocument, VideoGenerationsDocument } from '../../gql/graphql';
 import { MEDIA_PLACEHOLDER_IMAGE } from '../../modules/media/MediaThumb';
 import { buttonByText } from '../../test/dom';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../test/fake-xhr';
@@ -313,11 +314,29 @@ describe('MediaLibraryPage AI libraries', () => {
     expect(await screen.findByText('No AI images generated yet')).toBeInTheDocument();
   });
 
-  it("'AI Videos library' lists the AI videos, or says none were generated", async () => {
-    const { user } = renderPage([...opening(), itemsMock([], { filter: { source: 'ai', type: 'video' } })]);
+  it("'AI Videos library' opens the AI videos picker (without 'Use Video'), or says none were generated", async () => {
+    const { user } = renderPage([
+      ...opening(),
+      {
+        request: { query: VideoGenerationsDocument, variables: {} },
+        result: {
+          data: {
+            __typename: 'Query',
+            videoGenerations: {
+              __typename: 'VideoGenerationList',
+              items: [],
+              endCursor: null,
+              hasMore: false,
+            },
+          },
+        },
+      },
+      { request: { query: AiVideoStatusChangedDocument }, result: { data: null }, delay: Infinity },
+    ]);
     await findCard('hero.png');
     await user.click(buttonByText('AI Videos library'));
     expect(await screen.findByText('No videos generated yet')).toBeInTheDocument();
+    expect(screen.queryByText('Use Video')).not.toBeInTheDocument();
   });
 
   it('shows who made an AI file on its card, the offline generator labelled', async () => {

@@ -302,7 +302,7 @@ export function MediaLibraryPage() {
       {body}
 
       <UploadFilesDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={afterUpload} />
-      <AiLibraryModal kind={aiLibrary} onClose={() => setAiLibrary(null)} onOpenItem={setPreview} />
+      <AiLibraryModal kind={aiLibrary} onClose={() => setAiLibrary(null)} />
       <MediaPreviewModal item={preview} onClose={() => setPreview(null)} />
       <GenerateVoiceModal open={voiceOpen} onClose={() => setVoiceOpen(false)} onGenerated={reload} />
     </div>
