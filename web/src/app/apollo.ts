@@ -4,6 +4,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { createCache } from './cache';
 import { sessionExpiryLink } from './session-expiry-link';
+import { socketReconnected } from './socket-events';
 
 /** Queries and mutations over HTTP with the session cookie; subscriptions over graphql-ws on the same path. */
 export function createApolloClient(origin: string = window.location.origin): ApolloClient {
@@ -15,6 +16,11 @@ export function createApolloClient(origin: string = window.location.origin): Apo
       lazy: true,
       retryAttempts: Infinity,
       shouldRetry: () => true,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) socketReconnected();
+        },
+      },
     }),
   );
   const link = ApolloLink.split(

@@ -12,7 +12,13 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
-export type ToastInput = { title: ReactNode; description?: ReactNode; variant?: ToastVariant };
+export type ToastInput = {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Seconds shown, where the spec names another time than the default 5 s. */
+  durationS?: number;
+};
 
 /** What toasts need of antd's notification API (App.useApp().notification). */
 export type ToastOutlet = {
@@ -82,9 +88,9 @@ function placement(): NotificationArgsProps['placement'] {
 }
 
 /** Shows a toast; a newer toast replaces the visible one. */
-export function toast({ title, description, variant = 'default' }: ToastInput): void {
+export function toast({ title, description, variant = 'default', durationS }: ToastInput): void {
   if (!outlet) {
-    waiting = { title, description, variant };
+    waiting = { title, description, variant, durationS };
     return;
   }
   const current = outlet;
@@ -96,6 +102,7 @@ export function toast({ title, description, variant = 'default' }: ToastInput): 
     title,
     description,
     placement: placement(),
+    ...(durationS === undefined ? {} : { duration: durationS }),
     // Errors and successes alike are spoken at once: role="status" added with its text is
     // not reliably read, and a toast leaves after 5 s.
     role: 'alert',

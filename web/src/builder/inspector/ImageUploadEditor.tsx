@@ -1,10 +1,13 @@
-import { FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, PictureOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AiImagePanel } from '../../modules/ai/AiImagePanel';
+import { AiLibraryModal } from '../../modules/media/AiLibraryModal';
 import { IMAGE_EDITOR_MESSAGES, IMAGE_UPLOADING } from '../../page-model/elements/image';
 import { ElementView } from '../../page-model/PageView';
 import { safeMediaSrc } from '../../page-model/safe-url';
 import type { RenderContext } from '../../page-model/types';
+import { useBuilderIfAny } from '../builder-context';
 import { Field } from '../editors/fields';
 import { MediaPicker } from '../media/MediaPicker';
 import { uploadImage, uploadProblem } from '../media/upload-image';
@@ -29,6 +32,9 @@ export function ImageUploadEditor({
 }: FieldEditorProps<'image-upload'>) {
   const urlId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+  const [aiLibraryOpen, setAiLibraryOpen] = useState(false);
+  const funnelId = useBuilderIfAny((state) => state.funnelId);
   const [uploading, setUploading] = useState<{ previous: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -99,6 +105,22 @@ export function ImageUploadEditor({
         >
           {uploading ? 'Uploading…' : 'Upload image'}
         </Button>
+        <Button
+          icon={<ThunderboltOutlined />}
+          disabled={uploading !== null}
+          aria-expanded={aiOpen}
+          aria-controls={`${urlId}-ai`}
+          onClick={() => setAiOpen((open) => !open)}
+        >
+          Generate with AI
+        </Button>
+        <Button
+          icon={<PictureOutlined />}
+          disabled={uploading !== null}
+          onClick={() => setAiLibraryOpen(true)}
+        >
+          AI image library
+        </Button>
         <input
           ref={fileInput}
           type="file"
@@ -118,6 +140,19 @@ export function ImageUploadEditor({
         </span>
       </div>
       {message ? <Alert type="error" showIcon title={message} style={{ marginBottom: 12 }} /> : null}
+      <div id={`${urlId}-ai`}>
+        {aiOpen ? (
+          <AiImagePanel
+            funnelId={funnelId}
+            elementId={element.id}
+            onGenerated={(imageUrl) => {
+              setMessage(null);
+              onChange(imageUrl);
+              setAiOpen(false);
+            }}
+          />
+        ) : null}
+      </div>
       <section
         aria-label="Preview"
         style={{ maxHeight: 260, overflow: 'hidden', borderRadius: 8, background: '#f8fafc' }}
@@ -133,6 +168,16 @@ export function ImageUploadEditor({
           setMessage(null);
           onChange(chosen);
           setPickerOpen(false);
+        }}
+      />
+      <AiLibraryModal
+        kind={aiLibraryOpen ? 'image' : null}
+        onClose={() => setAiLibraryOpen(false)}
+        onPickImage={(generation) => {
+          if (!generation.imageUrl) return;
+          setMessage(null);
+          onChange(generation.imageUrl);
+          setAiLibraryOpen(false);
         }}
       />
     </>

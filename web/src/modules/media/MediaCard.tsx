@@ -3,6 +3,7 @@ import { Button, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../app/format';
 import type { MediaLibraryItemFragment } from '../../gql/graphql';
+import { GeneratorBadge } from '../ai/GeneratorBadge';
 import { MEDIA_KIND_LABELS, formatMediaSize, mediaKindOf } from './media-format';
 import { MediaThumb } from './MediaThumb';
 
@@ -57,6 +58,11 @@ export function MediaCard({
           <span>{MEDIA_KIND_LABELS[kind]}</span> · <span>{formatMediaSize(item.size)}</span> ·{' '}
           <span>{formatDate(item.uploadedAt)}</span>
         </p>
+        {item.source === 'ai' && item.generator ? (
+          <p className="ff-media-card__meta">
+            <GeneratorBadge generator={item.generator} />
+          </p>
+        ) : null}
         {used.length > 0 ? (
           <div className="ff-media-card__used" role="note">
             <WarningOutlined aria-hidden="true" /> <span>{usedInText(used.length)}:</span>

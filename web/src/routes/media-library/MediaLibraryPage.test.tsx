@@ -10,6 +10,16 @@ import {
   quietMediaChanged,
   statsMock,
 } from '../../modules/media/media-test-fixtures';
+import {
+  audioCostMock,
+  imageGeneration,
+  imageGenerationsMock,
+  quietImageChanges,
+  usage,
+  usageMock,
+  voicesMock,
+} from '../../modules/ai/ai-test-fixtures';
+import { AiVideoStatusChangedDocument, VideoGenerationsDocument } from '../../gql/graphql';
 import { MEDIA_PLACEHOLDER_IMAGE } from '../../modules/media/MediaThumb';
 import { buttonByText } from '../../test/dom';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../test/fake-xhr';
@@ -48,7 +58,13 @@ function renderPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return { user, ...renderWithApp(<MediaLibraryPage />, { path: '/media-library', mocks }) };
 }
 
-const opening = (items = [hero, intro, robot]) => [itemsMock(items), statsMock(), quietMediaChanged];
+const opening = (items = [hero, intro, robot]) => [
+  itemsMock(items),
+  statsMock(),
+  quietMediaChanged,
+  usageMock(),
+  audioCostMock(),
+];
 
 async function findCard(name: string): Promise<HTMLElement> {
   const heading = await screen.findByText(name, { selector: 'h3' });
@@ -267,25 +283,98 @@ describe('MediaLibraryPage delete', () => {
 });
 
 describe('MediaLibraryPage AI libraries', () => {
-  it.each([
-    ['AI Images library', 'image', 'No AI images generated yet'],
-    ['AI Videos library', 'video', 'No videos generated yet'],
-  ])('%s lists AI %ss, or says none were generated', async (button, type, emptyText) => {
-    const { user } = renderPage([...opening(), itemsMock([], { filter: { source: 'ai', type } })]);
-    await findCard('hero.png');
-    await user.click(buttonByText(button));
-    expect(await screen.findByText(emptyText)).toBeInTheDocument();
-  });
-
-  it('lists the AI images in their dialog', async () => {
+  it("'AI Images library' opens the AI image library (the builder's): each image with maker and cost", async () => {
     const { user } = renderPage([
       ...opening(),
-      itemsMock([robot], { filter: { source: 'ai', type: 'image' } }),
+      imageGenerationsMock([
+        imageGeneration({
+          id: 'g1',
+          prompt: 'A friendly robot waving',
+          generator: 'Offline generator',
+          estimatedCost: 0,
+        }),
+      ]),
+      quietImageChanges,
     ]);
     await findCard('hero.png');
     await user.click(buttonByText('AI Images library'));
-    const list = await screen.findByRole('list', { name: 'AI Images library' });
-    expect(await within(list).findByText('robot.webp')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'AI images' });
+    const card = (await within(list).findByText('A friendly robot waving')).closest('article');
+    if (!card) throw new Error('No card');
+    expect(card).toHaveTextContent('Offline generator');
+    expect(card).toHaveTextContent('Estimated cost: Free (offline)');
+    // No element to pick for here.
+    expect(within(card).queryByText('Use image')).not.toBeInTheDocument();
+  });
+
+  it("'AI Images library' says when none were generated", async () => {
+    const { user } = renderPage([...opening(), imageGenerationsMock([]), quietImageChanges]);
+    await findCard('hero.png');
+    await user.click(buttonByText('AI Images library'));
+    expect(await screen.findByText('No AI images generated yet')).toBeInTheDocument();
+  });
+
+  it("'AI Videos library' opens the AI videos picker (without 'Use Video'), or says none were generated", async () => {
+    const { user } = renderPage([
+      ...opening(),
+      {
+        request: { query: VideoGenerationsDocument, variables: {} },
+        result: {
+          data: {
+            __typename: 'Query',
+            videoGenerations: {
+              __typename: 'VideoGenerationList',
+              items: [],
+              endCursor: null,
+              hasMore: false,
+            },
+          },
+        },
+      },
+      { request: { query: AiVideoStatusChangedDocument }, result: { data: null }, delay: Infinity },
+    ]);
+    await findCard('hero.png');
+    await user.click(buttonByText('AI Videos library'));
+    expect(await screen.findByText('No videos generated yet')).toBeInTheDocument();
+    expect(screen.queryByText('Use Video')).not.toBeInTheDocument();
+  });
+
+  it('shows who made an AI file on its card, the offline generator labelled', async () => {
+    renderPage(opening());
+    const card = await findCard('robot.webp');
+    expect(within(card).getByText('Offline generator').closest('.ff-ai-generator')).toHaveAttribute(
+      'title',
+      'Made on this machine by the offline generator, not by an AI provider',
+    );
+  });
+
+  it("shows this month's AI totals: images against the allowance in dollars, voice in euro", async () => {
+    renderPage([
+      itemsMock([hero]),
+      statsMock(),
+      quietMediaChanged,
+      usageMock(usage({ imagesThisMonth: 7, imagesAllowed: 20, estimatedCostThisMonth: 0.28 })),
+      audioCostMock(1.5),
+    ]);
+    const totals = screen.getByRole('region', { name: 'AI use this month' });
+    await waitFor(() => expect(totals).toHaveTextContent('Images: 7 of 20 images this month · $0.28'));
+    await waitFor(() => expect(totals).toHaveTextContent('Voice: €1.50'));
+  });
+
+  it("the Audio tab's 'Generate voice' opens the voice form with this month's voice cost", async () => {
+    const { user } = renderPage([
+      ...opening(),
+      itemsMock([], { filter: { type: 'audio' } }),
+      voicesMock(),
+      audioCostMock(0.42),
+    ]);
+    await findCard('hero.png');
+    await user.click(screen.getByRole('tab', { name: 'Audio' }));
+    expect(await screen.findByText('No audio files found.')).toBeInTheDocument();
+    await user.click(buttonByText('Generate voice'));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate voice' });
+    expect(await within(dialog).findByText('Voice cost this month: €0.42')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Text')).toBeInTheDocument();
   });
 });
 

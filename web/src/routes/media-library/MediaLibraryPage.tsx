@@ -1,4 +1,10 @@
-import { PictureOutlined, RobotOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  PictureOutlined,
+  RobotOutlined,
+  SoundOutlined,
+  UploadOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Empty, Input, Skeleton, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +19,8 @@ import {
   type MediaLibraryItemFragment,
   type MediaStatsQuery,
 } from '../../gql/graphql';
+import { AiMonthTotals } from '../../modules/ai/AiMonthTotals';
+import { GenerateVoiceModal } from '../../modules/ai/GenerateVoiceModal';
 import { AiLibraryModal, type AiLibraryKind } from '../../modules/media/AiLibraryModal';
 import { LoadMore } from '../../modules/media/LoadMore';
 import { MediaCard, usedInText } from '../../modules/media/MediaCard';
@@ -88,6 +96,7 @@ export function MediaLibraryPage() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [aiLibrary, setAiLibrary] = useState<AiLibraryKind | null>(null);
+  const [voiceOpen, setVoiceOpen] = useState(false);
   const [preview, setPreview] = useState<MediaLibraryItemFragment | null>(null);
 
   const { refetch: refetchList } = list;
@@ -274,17 +283,28 @@ export function MediaLibraryPage() {
         ))}
       </section>
 
+      <AiMonthTotals />
+
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(MEDIA_TABS.find((t) => t.key === key)?.key ?? 'all')}
         items={MEDIA_TABS.map((t) => ({ key: t.key, label: t.label }))}
       />
 
+      {tab === 'audio' ? (
+        <div className="ff-medialib__tab-actions">
+          <Button type="primary" icon={<SoundOutlined />} onClick={() => setVoiceOpen(true)}>
+            Generate voice
+          </Button>
+        </div>
+      ) : null}
+
       {body}
 
       <UploadFilesDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={afterUpload} />
-      <AiLibraryModal kind={aiLibrary} onClose={() => setAiLibrary(null)} onOpenItem={setPreview} />
+      <AiLibraryModal kind={aiLibrary} onClose={() => setAiLibrary(null)} />
       <MediaPreviewModal item={preview} onClose={() => setPreview(null)} />
+      <GenerateVoiceModal open={voiceOpen} onClose={() => setVoiceOpen(false)} onGenerated={reload} />
     </div>
   );
 }
