@@ -272,7 +272,9 @@ export function buildFunnelConfig(
     kind: brief.marketingGoal === 'webinar' ? 'webinar' : optIn ? 'opt-in' : 'sales',
     elements,
     pageBackground: { color: '#ffffff', gradient: '', useGradient: false },
-    seo: seo(copy.hero.subheadline),
+    // The hero image is also the page's social image: a plain address there is one the media
+    // library sees, so the funnel's use of it is recorded (the hero's content is JSON text).
+    seo: { ...seo(copy.hero.subheadline), image: images.hero ?? '' },
   };
 
   const thankYou: Step = {

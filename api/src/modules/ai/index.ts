@@ -8,6 +8,11 @@ import { AudioGenerationService } from './audio-generation.service';
 import { ContentGenerationResolver } from './content-generation.resolver';
 import { contentGenerationRoutes } from './content-generation.rest';
 import { ContentGenerationService } from './content-generation.service';
+import { FunnelGeneration } from './funnel-generation.entity';
+import { funnelGenerationJobs } from './funnel-generation.jobs';
+import { FunnelGenerationResolver } from './funnel-generation.resolver';
+import { funnelGenerationRoutes } from './funnel-generation.rest';
+import { FunnelGenerationService } from './funnel-generation.service';
 import { ImageGeneration } from './image-generation.entity';
 import { imageGenerationJobs } from './image-generation.jobs';
 import { ImageGenerationResolver } from './image-generation.resolver';
@@ -20,26 +25,38 @@ export type AiServices = {
   audioGenerations: AudioGenerationService;
   aiImages: ImageGenerationService;
   aiText: ContentGenerationService;
+  funnelGenerations: FunnelGenerationService;
 };
 
 /** AI generations (002 §3, issue 18): images and text to speech so far; videos come with their slice. */
 export const aiModule = defineModule<AiServices>({
   name: 'ai',
-  entities: [VideoGeneration, AudioGeneration, ImageGeneration],
+  entities: [VideoGeneration, AudioGeneration, ImageGeneration, FunnelGeneration],
   services: (deps, services) => ({
     audioGenerations: new AudioGenerationService(deps, services),
     aiImages: new ImageGenerationService(deps, services),
     aiText: new ContentGenerationService(deps, services),
+    funnelGenerations: new FunnelGenerationService(deps, services),
   }),
-  resolvers: [AudioGenerationResolver, ImageGenerationResolver, ContentGenerationResolver],
+  resolvers: [
+    AudioGenerationResolver,
+    ImageGenerationResolver,
+    ContentGenerationResolver,
+    FunnelGenerationResolver,
+  ],
   routes: {
     api: (services) =>
       Router().use(
         audioGenerationRoutes(services),
         imageGenerationRoutes(services),
         contentGenerationRoutes(),
+        funnelGenerationRoutes(services),
       ),
   },
-  jobs: (services, deps) => [...audioGenerationJobs(services, deps), ...imageGenerationJobs(services)],
+  jobs: (services, deps) => [
+    ...audioGenerationJobs(services, deps),
+    ...imageGenerationJobs(services),
+    ...funnelGenerationJobs(services),
+  ],
 });
 export { ImageGeneration } from './image-generation.entity';
