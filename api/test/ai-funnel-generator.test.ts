@@ -23,6 +23,8 @@ import { startTestServer, type TestServer } from './support/test-server';
  * writers only), live progress, cancel and failure leaving nothing behind, the image allowance.
  */
 
+const NOW = new Date('2026-11-26T12:00:00Z');
+
 const FAILED = 'Failed to generate complete funnel system. Please try again.';
 
 const briefOf = (overrides: Partial<FunnelBrief> = {}): FunnelBrief => ({
@@ -71,7 +73,7 @@ describe('the generated pages', () => {
       for (const marketingGoal of MARKETING_GOALS) {
         const brief = briefOf({ businessType, marketingGoal });
         for (const withImages of [images, { hero: null, features: [] }]) {
-          const config = buildFunnelConfig(brief, writeFunnelCopy(brief), withImages);
+          const config = buildFunnelConfig(brief, writeFunnelCopy(brief), withImages, { now: NOW });
           const what = `${businessType}/${marketingGoal}`;
           // The check saving a funnel makes (every element's content valid, links to steps that exist).
           const checked = pageModel().checkConfigInput(config);
@@ -103,13 +105,13 @@ describe('the generated pages', () => {
   });
 
   it('differ with the answers, and follow the business type in their colours', () => {
-    const coaching = buildFunnelConfig(briefOf(), writeFunnelCopy(briefOf()), images);
+    const coaching = buildFunnelConfig(briefOf(), writeFunnelCopy(briefOf()), images, { now: NOW });
     const fitness = briefOf({
       businessType: 'fitness',
       mainProduct: 'Strong at Fifty',
       marketingGoal: 'sales',
     });
-    const other = buildFunnelConfig(fitness, writeFunnelCopy(fitness), images);
+    const other = buildFunnelConfig(fitness, writeFunnelCopy(fitness), images, { now: NOW });
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(coaching));
     expect(JSON.stringify(coaching)).toContain('#7c3aed');
     expect(JSON.stringify(other)).toContain('#ea580c');
@@ -132,12 +134,7 @@ type Generation = {
   error: string | null;
   message: string | null;
 };
-type Answer = Partial<Generation> & {
-  success?: boolean;
-  generationId?: string;
-  message?: string;
-  error?: string;
-};
+type Answer = Partial<Generation> & { success?: boolean; generationId?: string };
 
 const FIELDS =
   'id status step stepLabel progress totalImages funnelId editUrl sequenceId generator imageGenerator error message';

@@ -33,9 +33,9 @@ export class FunnelGeneration extends TimestampedEntity<
   @Property({ type: 'text', default: 'Waiting to start' })
   stepLabel: string = 'Waiting to start';
 
-  /** 0 to 1. */
-  @Property({ type: 'double', default: 0 })
-  progress: number = 0;
+  /** 0 to 1 (numeric: the schema keeps no floating-point columns). */
+  @Property({ type: 'decimal', precision: 4, scale: 3, default: '0' })
+  progress: string = '0';
 
   @Property({ type: 'integer', default: 0 })
   totalImages: number = 0;

@@ -226,7 +226,7 @@ export class FunnelGenerationService extends Service {
             status: 'completed',
             step: 'done',
             stepLabel: FUNNEL_STEPS.done.label,
-            progress: 1,
+            progress: '1',
             funnel: tx.getReference(Funnel, funnel.id, { wrapped: true }),
             sequenceId: sequence.id,
             totalImages: made.length,
@@ -301,7 +301,7 @@ export class FunnelGenerationService extends Service {
     const moved = await this.update(id, userId, ['running'], {
       step,
       stepLabel: label ?? FUNNEL_STEPS[step].label,
-      progress: progress ?? FUNNEL_STEPS[step].progress,
+      progress: (progress ?? FUNNEL_STEPS[step].progress).toFixed(3),
       ...extra,
     });
     if (!moved) throw new Stopped();
@@ -471,7 +471,7 @@ export class FunnelGenerationService extends Service {
       status: row.status,
       step: row.step,
       stepLabel: row.stepLabel,
-      progress: row.progress,
+      progress: Number(row.progress),
       totalImages: row.totalImages,
       funnelId,
       editUrl: funnelId ? `/builder/${funnelId}` : null,

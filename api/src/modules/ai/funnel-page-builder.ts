@@ -74,9 +74,10 @@ export function buildFunnelConfig(
   brief: FunnelBrief,
   copy: FunnelCopy,
   images: FunnelImages,
-  options: { now?: Date } = {},
+  /** Countdowns end a week after `now`. */
+  options: { now: Date },
 ): GeneratedPageConfig {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const palette = PALETTES[brief.businessType];
   const optIn = isOptInGoal(brief.marketingGoal);
   const gradient = `linear-gradient(135deg, ${palette.dark} 0%, ${palette.primary} 100%)`;
