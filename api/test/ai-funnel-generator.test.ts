@@ -385,6 +385,30 @@ describe('the complete-funnel generator', () => {
     expect(await leftOf(userId)).toEqual({ funnels: 0, sequences: 0, media: 0, images: 0 });
   });
 
+  it('fails a generation a crash left running, once it is stale, and leaves fresh ones alone', async () => {
+    const { userId } = await signedInClient(server);
+    const rows = await queryRows<{ id: string }>(
+      server,
+      `insert into funnel_generations (user_id, status, step, input, updated_at)
+       values ($1, 'running', 'images', '{}'::jsonb, now() - interval '1 hour'),
+              ($1, 'running', 'copy', '{}'::jsonb, now())
+       returning id`,
+      [userId],
+    );
+    // (The 5-minute cron may sweep it too: the outcome is what counts.)
+    await server.services.funnelGenerations.sweepStale();
+    const after = await queryRows<{ id: string; status: string; error: string | null }>(
+      server,
+      'select id, status, error from funnel_generations where user_id = $1 order by updated_at',
+      [userId],
+    );
+    expect(after.find((r) => r.id === rows[0]!.id)).toMatchObject({
+      status: 'failed',
+      error: 'The generation was interrupted; please try again',
+    });
+    expect(after.find((r) => r.id === rows[1]!.id)?.status).toBe('running');
+  });
+
   it('makes the funnel without images when the monthly allowance is used up, and says so', async () => {
     const { client, userId } = await signedInClient(server);
     await queryRows(
