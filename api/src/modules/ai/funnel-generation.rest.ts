@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../modules';
 import { AppError } from '../../shared/errors/app-error';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
-import { FUNNEL_GENERATION_MESSAGES } from './funnel-generation.schemas';
+import { FUNNEL_GENERATION_MESSAGES } from './funnel-generation.errors';
 import type { FunnelGenerationView } from './funnel-generation.service';
 
 /** How long POST /api/ai/generate-complete-funnel waits before answering 202 with the id. */
@@ -44,7 +44,10 @@ export function funnelGenerationRoutes(_services: Services): Router {
         res.status(done.status === 'failed' ? 502 : 409).json({
           ...answer(done),
           success: false,
-          message: done.status === 'failed' ? FUNNEL_GENERATION_MESSAGES.failed : 'Generation cancelled',
+          message:
+            done.status === 'failed'
+              ? FUNNEL_GENERATION_MESSAGES.failed
+              : FUNNEL_GENERATION_MESSAGES.cancelled,
           error: done.error ?? done.message,
         });
         return;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
+import { FUNNEL_GENERATION_MESSAGES } from './funnel-generation.errors';
 import {
   BUSINESS_TYPES,
   MARKETING_GOAL_LABELS,
@@ -12,12 +13,6 @@ import {
 
 /** Longest answer to each of the generator's text questions. */
 export const MAX_BRIEF_TEXT = 200;
-
-export const FUNNEL_GENERATION_MESSAGES = {
-  missingTitle: 'Missing Information',
-  failed: 'Failed to generate complete funnel system. Please try again.',
-  started: 'Generation started',
-} as const;
 
 const REQUIRED = [
   ['businessType', 'business type'],

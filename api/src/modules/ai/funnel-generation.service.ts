@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { requireActor, sessionActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { AppError } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/ids';
 import { waitForOutcome } from '../../shared/jobs/wait-for-outcome';
 import { Service } from '../../shared/service';
@@ -14,7 +14,8 @@ import {
   type FunnelGenerationStatus,
   type GeneratedFunnelImage,
 } from './funnel-generation.entity';
-import { FUNNEL_GENERATION_MESSAGES, funnelJobSchema, parseFunnelBrief } from './funnel-generation.schemas';
+import { FUNNEL_GENERATION_MESSAGES, funnelGenerationNotFound } from './funnel-generation.errors';
+import { funnelJobSchema, parseFunnelBrief } from './funnel-generation.schemas';
 import { buildFunnelConfig, templateTypeFor, type FunnelImages } from './funnel-page-builder';
 import { ImageGeneration } from './image-generation.entity';
 import type { ImageSize } from './image-provider';
@@ -36,10 +37,7 @@ export const FUNNEL_STALE_AFTER_MS = 30 * 60 * 1000;
 /** Images a generation makes at most: the hero and three benefits. */
 export const MAX_FUNNEL_IMAGES = 4;
 
-const INTERRUPTED = 'The generation was interrupted; please try again';
 const ACTIVE: FunnelGenerationStatus[] = ['queued', 'running'];
-
-export const funnelGenerationNotFound = () => notFound('Funnel generation');
 
 /** The generator's steps, in order, with where progress stands when each starts. */
 export const FUNNEL_STEPS = {
@@ -136,11 +134,10 @@ export class FunnelGenerationService extends Service {
     await this.update(row.id, userId, ACTIVE, {
       status: 'cancelled',
       stepLabel: 'Cancelled',
-      message: 'Generation cancelled',
+      message: FUNNEL_GENERATION_MESSAGES.cancelled,
     });
-    const view = await this.get(actor, id);
-    // Not picked up yet: nothing was made, and the job will find it cancelled.
-    return view;
+    // The job sees it at its next step, stops, and removes the images it made.
+    return this.get(actor, id);
   }
 
   /** Waits (bounded) until a generation finished, for REST's synchronous answer. */
@@ -273,7 +270,7 @@ export class FunnelGenerationService extends Service {
         await this.update(row.id, row.user.id, ACTIVE, {
           status: 'failed',
           stepLabel: 'Failed',
-          error: INTERRUPTED,
+          error: FUNNEL_GENERATION_MESSAGES.interrupted,
           message: FUNNEL_GENERATION_MESSAGES.failed,
           images: [],
           totalImages: 0,
