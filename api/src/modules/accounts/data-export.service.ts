@@ -50,6 +50,7 @@ const TABLES: ReadonlyArray<{ file: string; table: string; owner: string; omit?:
   { file: 'ai-images.json', table: 'image_generations', owner: 't.user_id = ?' },
   { file: 'ai-audio.json', table: 'audio_generations', owner: 't.user_id = ?' },
   { file: 'ai-videos.json', table: 'video_generations', owner: 't.user_id = ?' },
+  { file: 'ai-funnel-generations.json', table: 'funnel_generations', owner: 't.user_id = ?' },
   { file: 'payments.json', table: 'payments', owner: 't.user_id = ?' },
   { file: 'forgecoin-transactions.json', table: 'forgecoin_transactions', owner: 't.user_id = ?' },
   { file: 'known-devices.json', table: 'known_devices', owner: 't.user_id = ?', omit: ['device_hash'] },

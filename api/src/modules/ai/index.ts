@@ -8,6 +8,11 @@ import { AudioGenerationService } from './audio-generation.service';
 import { ContentGenerationResolver } from './content-generation.resolver';
 import { contentGenerationRoutes } from './content-generation.rest';
 import { ContentGenerationService } from './content-generation.service';
+import { FunnelGeneration } from './funnel-generation.entity';
+import { funnelGenerationJobs } from './funnel-generation.jobs';
+import { FunnelGenerationResolver } from './funnel-generation.resolver';
+import { funnelGenerationRoutes } from './funnel-generation.rest';
+import { FunnelGenerationService } from './funnel-generation.service';
 import { ImageGeneration } from './image-generation.entity';
 import { imageGenerationJobs } from './image-generation.jobs';
 import { ImageGenerationResolver } from './image-generation.resolver';
@@ -25,23 +30,26 @@ export type AiServices = {
   aiImages: ImageGenerationService;
   aiText: ContentGenerationService;
   aiVideos: VideoGenerationService;
+  funnelGenerations: FunnelGenerationService;
 };
 
-/** AI generations (002 §3, issue 18): images, text to speech, videos with dubbing, and text. */
+/** AI generations (002 §3, issue 18): images, text to speech, videos with dubbing, text, and whole funnels. */
 export const aiModule = defineModule<AiServices>({
   name: 'ai',
-  entities: [VideoGeneration, AudioGeneration, ImageGeneration],
+  entities: [VideoGeneration, AudioGeneration, ImageGeneration, FunnelGeneration],
   services: (deps, services) => ({
     audioGenerations: new AudioGenerationService(deps, services),
     aiImages: new ImageGenerationService(deps, services),
     aiText: new ContentGenerationService(deps, services),
     aiVideos: new VideoGenerationService(deps, services),
+    funnelGenerations: new FunnelGenerationService(deps, services),
   }),
   resolvers: [
     AudioGenerationResolver,
     ImageGenerationResolver,
     ContentGenerationResolver,
     VideoGenerationResolver,
+    FunnelGenerationResolver,
   ],
   routes: {
     api: (services) =>
@@ -50,12 +58,14 @@ export const aiModule = defineModule<AiServices>({
         imageGenerationRoutes(services),
         contentGenerationRoutes(),
         videoGenerationRoutes(services),
+        funnelGenerationRoutes(services),
       ),
   },
   jobs: (services, deps) => [
     ...audioGenerationJobs(services, deps),
     ...imageGenerationJobs(services),
     ...videoGenerationJobs(services),
+    ...funnelGenerationJobs(services),
   ],
 });
 export { ImageGeneration } from './image-generation.entity';

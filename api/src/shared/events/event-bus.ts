@@ -20,8 +20,11 @@ export type EventTopics = {
   DATA_EXPORT_UPDATED: [userId: string, payload: { exportId: string }];
   /** A media library item was added, changed (its thumbnail made) or deleted. */
   MEDIA_CHANGED: [userId: string, payload: { id: string; change: 'created' | 'updated' | 'deleted' }];
-  /** An AI generation (image, video or audio) moved on: pending, processing, completed or failed. */
-  AI_GENERATION_CHANGED: [userId: string, payload: { kind: 'image' | 'video' | 'audio'; id: string }];
+  /** An AI generation (image, video, audio or a complete funnel) moved on: pending, processing, completed or failed. */
+  AI_GENERATION_CHANGED: [
+    userId: string,
+    payload: { kind: 'image' | 'video' | 'audio' | 'funnel'; id: string },
+  ];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };
