@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { DecimalType, Entity, Enum, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts';
 import { Funnel } from '../funnels';
@@ -91,8 +91,8 @@ export class VideoGeneration extends TimestampedEntity<
   @Property({ type: 'decimal', precision: 10, scale: 4, default: '0' })
   estimatedCost: string = '0';
 
-  /** 0..1 while rendering when known. */
-  @Property({ type: 'double', nullable: true })
+  /** 0..1 while rendering when known (numeric: the schema keeps no floating-point columns). */
+  @Property({ type: new DecimalType('number'), precision: 4, scale: 3, nullable: true })
   progress?: number | null;
 
   /** What else is known: the provider's state, a dub's source video and audio. */
