@@ -348,16 +348,26 @@ describe('MediaLibraryPage AI libraries', () => {
     );
   });
 
-  it("shows this month's AI totals: images against the allowance in dollars, voice in euro", async () => {
+  it("shows this month's AI totals: images and videos against their allowances in dollars, voice in euro", async () => {
     renderPage([
       itemsMock([hero]),
       statsMock(),
       quietMediaChanged,
-      usageMock(usage({ imagesThisMonth: 7, imagesAllowed: 20, estimatedCostThisMonth: 0.28 })),
+      usageMock(
+        usage({
+          imagesThisMonth: 7,
+          imagesAllowed: 20,
+          videosThisMonth: 2,
+          videosAllowed: 5,
+          estimatedCostThisMonth: 1.48,
+        }),
+      ),
       audioCostMock(1.5),
     ]);
     const totals = screen.getByRole('region', { name: 'AI use this month' });
-    await waitFor(() => expect(totals).toHaveTextContent('Images: 7 of 20 images this month · $0.28'));
+    await waitFor(() => expect(totals).toHaveTextContent('Images: 7 of 20 images this month'));
+    expect(totals).toHaveTextContent('Videos: 2 of 5 videos this month');
+    expect(totals).toHaveTextContent('Images and videos: $1.48');
     await waitFor(() => expect(totals).toHaveTextContent('Voice: €1.50'));
   });
 
