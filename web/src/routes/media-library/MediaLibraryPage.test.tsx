@@ -49,6 +49,8 @@ const robot = mediaItem({
   source: 'ai',
   prompt: 'A friendly robot waving',
   generator: 'Offline generator',
+  estimatedCost: 0,
+  costCurrency: 'USD',
   thumbnailUrl: null,
   url: '/media/u1/robot.webp',
 });
@@ -346,6 +348,32 @@ describe('MediaLibraryPage AI libraries', () => {
       'title',
       'Made on this machine by the offline generator, not by an AI provider',
     );
+  });
+
+  it('shows the estimated cost of each AI item in its currency, offline ones as free', async () => {
+    const voice = mediaItem({
+      id: 'voice',
+      name: 'welcome.mp3',
+      type: 'audio',
+      mimeType: 'audio/mpeg',
+      source: 'ai',
+      generator: 'ElevenLabs',
+      estimatedCost: 0.006,
+      costCurrency: 'EUR',
+    });
+    const photo = mediaItem({
+      id: 'photo',
+      name: 'harbour.png',
+      source: 'ai',
+      generator: 'OpenAI',
+      estimatedCost: 0.04,
+      costCurrency: 'USD',
+    });
+    renderPage([itemsMock([robot, voice, photo, hero]), statsMock(), quietMediaChanged]);
+    expect(await findCard('robot.webp')).toHaveTextContent('Offline generator · Free (offline)');
+    expect(await findCard('welcome.mp3')).toHaveTextContent('ElevenLabs · €0.0060');
+    expect(await findCard('harbour.png')).toHaveTextContent('OpenAI · $0.04');
+    expect(await findCard('hero.png')).not.toHaveTextContent('$');
   });
 
   it("shows this month's AI totals: images and videos against their allowances in dollars, voice in euro", async () => {
