@@ -131,6 +131,16 @@ describe('AI media with the offline generators', () => {
     const aiImage = page.getByRole('article', { name: /^a-calm-harbour-at-sunrise/ });
     await aiImage.waitFor();
     await aiImage.getByText('Offline generator').first().waitFor();
+    const aiVideo = page
+      .getByRole('article', { name: /^waves-rolling-into-a-quiet-harbour/ })
+      .filter({ hasText: 'Offline generator' });
+    await aiVideo.first().waitFor();
+    const dubbedVideo = page
+      .getByRole('article', { name: /^waves-rolling-into-a-quiet-harbour/ })
+      .filter({ hasText: 'Dubbing (ffmpeg on this machine)' });
+    await dubbedVideo.first().waitFor();
+    const aiAudio = page.getByRole('article', { name: /^welcome-aboard-the-tour/ });
+    await aiAudio.getByText('Offline generator').first().waitFor();
     await page.getByRole('button', { name: 'AI Images library' }).first().click();
     const images = page.getByRole('dialog', { name: 'AI Images library' });
     await images.getByRole('article', { name: 'A calm harbour at sunrise with sailing boats' }).waitFor();

@@ -225,6 +225,12 @@ describe('the OpenAI-compatible adapter', () => {
       prompt: 'A lighthouse at dawn',
       details: { style: 'natural', size: '1792x1024', generationId: res.json.id },
     });
+    const card = await client.gql<{ mediaItems: { items: Array<Record<string, unknown>> } }>(
+      '{ mediaItems(filter: { source: "ai" }) { items { generator estimatedCost costCurrency } } }',
+    );
+    expect(card.data?.mediaItems.items).toEqual([
+      { generator: 'OpenAI', estimatedCost: 0.04, costCurrency: 'USD' },
+    ]);
     const usage = await client.gql<{ aiUsage: Record<string, unknown> }>(
       '{ aiUsage { imagesThisMonth imagesAllowed resetsAt estimatedCostThisMonth imageGenerator } }',
     );
@@ -400,7 +406,7 @@ describe('the offline generator', () => {
     expect(list).toHaveLength(3);
     expect(list.every((item) => item.generator === 'Offline generator')).toBe(true);
     const library = await client.gql<{ mediaItems: { items: Array<Record<string, unknown>> } }>(
-      '{ mediaItems(filter: { source: "ai" }) { items { source prompt generator width height type } } }',
+      '{ mediaItems(filter: { source: "ai" }) { items { source prompt generator width height type estimatedCost costCurrency } } }',
     );
     expect(library.data?.mediaItems.items).toHaveLength(3);
     expect(library.data?.mediaItems.items[0]).toMatchObject({
@@ -410,6 +416,8 @@ describe('the offline generator', () => {
       prompt: 'A calm blue ocean with mountains, 1024x1792',
       width: 1024,
       height: 1792,
+      estimatedCost: 0,
+      costCurrency: 'USD',
     });
     const rows = await queryRows<{ generator: string; status: string; estimated_cost: string }>(
       server,

@@ -51,6 +51,20 @@ const HUE_WORDS: Record<string, number[]> = {
   night: [235, 260],
 };
 
+/**
+ * Which words lead the palette: a colour the prompt names, then the light of the scene (a sunset
+ * is warm even over the ocean), then places, then moods. The sky takes the first two hues.
+ */
+const SCENE_LIGHT = new Set(['sunset', 'sunrise', 'fire', 'autumn', 'spring', 'winter', 'summer', 'night']);
+const PLACES = new Set(['ocean', 'sea', 'sky', 'forest']);
+const MOODS = new Set(['warm', 'cool', 'calm', 'happy', 'energetic', 'romantic', 'luxury', 'tech']);
+function rankOf(word: string): number {
+  if (SCENE_LIGHT.has(word)) return 1;
+  if (PLACES.has(word)) return 2;
+  if (MOODS.has(word)) return 3;
+  return 0;
+}
+
 /** Words that make the picture darker or lighter. */
 const DARK_WORDS = ['night', 'dark', 'moody', 'midnight', 'black', 'space', 'noir'];
 const LIGHT_WORDS = ['light', 'bright', 'pastel', 'white', 'snow', 'airy', 'soft'];
@@ -74,7 +88,8 @@ export function seededRandom(seed: string): () => number {
 }
 
 export function paletteFor(words: string[], saturation: number, random: () => number): Palette {
-  const hues = words.flatMap((word) => HUE_WORDS[word] ?? []);
+  const ranked = words.filter((word) => HUE_WORDS[word]).sort((a, b) => rankOf(a) - rankOf(b));
+  const hues = ranked.flatMap((word) => HUE_WORDS[word] ?? []);
   if (hues.length === 0) hues.push(Math.floor(random() * 360), Math.floor(random() * 360));
   const shift = DARK_WORDS.some((w) => words.includes(w))
     ? -25

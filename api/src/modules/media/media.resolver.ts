@@ -77,6 +77,15 @@ class MediaItem {
 
   @Field(() => String, { nullable: true, description: "Who made an AI item, e.g. 'Offline generator'." })
   generator!: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "An AI item's estimated cost (0 offline), in costCurrency; null for uploads.",
+  })
+  estimatedCost!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'USD (images, videos) or EUR (voice).' })
+  costCurrency!: string | null;
 }
 
 @ObjectType()

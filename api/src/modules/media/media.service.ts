@@ -61,9 +61,21 @@ export type MediaView = {
   source: MediaSource;
   prompt: string | null;
   generator: string | null;
+  /** An AI item's estimated cost, in its provider's currency (images and videos USD, voice EUR). */
+  estimatedCost: number | null;
+  costCurrency: 'USD' | 'EUR' | null;
   details: Record<string, unknown> | null;
   storageKey: string;
 };
+
+/** The estimated cost an AI generator recorded in an item's details, with its currency. */
+function costOf(details: Record<string, unknown> | null | undefined) {
+  const usd = details?.estimatedCostUsd;
+  if (typeof usd === 'number') return { estimatedCost: usd, costCurrency: 'USD' as const };
+  const eur = details?.estimatedCostEur;
+  if (typeof eur === 'number') return { estimatedCost: eur, costCurrency: 'EUR' as const };
+  return { estimatedCost: null, costCurrency: null };
+}
 
 export type MediaUsageView = { funnelId: string; funnelName: string };
 export type MediaStats = {
@@ -531,6 +543,7 @@ export class MediaService extends Service {
       source: item.source,
       prompt: item.prompt ?? null,
       generator: item.generator ?? null,
+      ...costOf(item.details),
       details: item.details ?? null,
       storageKey: item.storageKey,
     };
@@ -552,6 +565,7 @@ export class MediaService extends Service {
       source: row.source,
       prompt: row.prompt,
       generator: row.generator,
+      ...costOf(row.details),
       details: row.details,
       storageKey: row.storage_key,
     };

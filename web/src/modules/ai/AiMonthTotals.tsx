@@ -6,8 +6,9 @@ import { formatEur, formatUsd, imagesThisMonthText } from './ai-format';
 import './ai.css';
 
 /**
- * This month's AI use, as the api counts it: images against the allowance with their cost in US
- * dollars, and the voice cost in euro (kept apart: different currencies are never added).
+ * This month's AI use, as the api counts it: images and videos against their allowances with
+ * their cost in US dollars, and the voice cost in euro (kept apart: different currencies are
+ * never added).
  */
 export function AiMonthTotals() {
   const usage = useQuery(AiUsageDocument, {
@@ -33,9 +34,21 @@ export function AiMonthTotals() {
             ? imagesThisMonthText(figures.imagesThisMonth, figures.imagesAllowed)
             : unknown(usage.loading)}
         </strong>
-        {figures ? <> · {formatUsd(figures.estimatedCostThisMonth)}</> : null}
-        {figures ? <> · renews {formatDate(figures.resetsAt)}</> : null}
       </span>
+      {figures ? (
+        <span data-total="videos">
+          Videos:{' '}
+          <strong>
+            {figures.videosThisMonth} of {figures.videosAllowed} videos this month
+          </strong>
+        </span>
+      ) : null}
+      {figures ? (
+        <span data-total="cost">
+          Images and videos: <strong>{formatUsd(figures.estimatedCostThisMonth)}</strong> · renews{' '}
+          {formatDate(figures.resetsAt)}
+        </span>
+      ) : null}
       <span data-total="audio">
         Voice: <strong>{voiceCost === undefined ? unknown(audio.loading) : formatEur(voiceCost)}</strong>
       </span>

@@ -35,6 +35,8 @@ export function costText(
 ): string {
   if (isOfflineGenerator(generator)) return 'Free (offline)';
   if (amount === null || amount === undefined) return 'Cost unknown';
+  // Made on this machine without a provider (a dub): nothing was charged.
+  if (amount === 0) return 'Free';
   return format(amount);
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../app/format';
 import type { MediaLibraryItemFragment } from '../../gql/graphql';
 import { GeneratorBadge } from '../ai/GeneratorBadge';
+import { costText, formatEur, formatUsd } from '../ai/ai-format';
 import { MEDIA_KIND_LABELS, formatMediaSize, mediaKindOf } from './media-format';
 import { MediaThumb } from './MediaThumb';
 
@@ -61,6 +62,17 @@ export function MediaCard({
         {item.source === 'ai' && item.generator ? (
           <p className="ff-media-card__meta">
             <GeneratorBadge generator={item.generator} />
+            {item.estimatedCost !== null && item.estimatedCost !== undefined ? (
+              <span>
+                {' '}
+                ·{' '}
+                {costText(
+                  item.estimatedCost,
+                  item.generator,
+                  item.costCurrency === 'EUR' ? formatEur : formatUsd,
+                )}
+              </span>
+            ) : null}
           </p>
         ) : null}
         {used.length > 0 ? (

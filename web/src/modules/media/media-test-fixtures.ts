@@ -30,6 +30,8 @@ export function mediaItem(
     source: 'upload',
     prompt: null,
     generator: null,
+    estimatedCost: null,
+    costCurrency: null,
     usedInFunnels: [],
     ...overrides,
   };

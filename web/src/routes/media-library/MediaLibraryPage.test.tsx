@@ -49,6 +49,8 @@ const robot = mediaItem({
   source: 'ai',
   prompt: 'A friendly robot waving',
   generator: 'Offline generator',
+  estimatedCost: 0,
+  costCurrency: 'USD',
   thumbnailUrl: null,
   url: '/media/u1/robot.webp',
 });
@@ -348,16 +350,52 @@ describe('MediaLibraryPage AI libraries', () => {
     );
   });
 
-  it("shows this month's AI totals: images against the allowance in dollars, voice in euro", async () => {
+  it('shows the estimated cost of each AI item in its currency, offline ones as free', async () => {
+    const voice = mediaItem({
+      id: 'voice',
+      name: 'welcome.mp3',
+      type: 'audio',
+      mimeType: 'audio/mpeg',
+      source: 'ai',
+      generator: 'ElevenLabs',
+      estimatedCost: 0.006,
+      costCurrency: 'EUR',
+    });
+    const photo = mediaItem({
+      id: 'photo',
+      name: 'harbour.png',
+      source: 'ai',
+      generator: 'OpenAI',
+      estimatedCost: 0.04,
+      costCurrency: 'USD',
+    });
+    renderPage([itemsMock([robot, voice, photo, hero]), statsMock(), quietMediaChanged]);
+    expect(await findCard('robot.webp')).toHaveTextContent('Offline generator · Free (offline)');
+    expect(await findCard('welcome.mp3')).toHaveTextContent('ElevenLabs · €0.0060');
+    expect(await findCard('harbour.png')).toHaveTextContent('OpenAI · $0.04');
+    expect(await findCard('hero.png')).not.toHaveTextContent('$');
+  });
+
+  it("shows this month's AI totals: images and videos against their allowances in dollars, voice in euro", async () => {
     renderPage([
       itemsMock([hero]),
       statsMock(),
       quietMediaChanged,
-      usageMock(usage({ imagesThisMonth: 7, imagesAllowed: 20, estimatedCostThisMonth: 0.28 })),
+      usageMock(
+        usage({
+          imagesThisMonth: 7,
+          imagesAllowed: 20,
+          videosThisMonth: 2,
+          videosAllowed: 5,
+          estimatedCostThisMonth: 1.48,
+        }),
+      ),
       audioCostMock(1.5),
     ]);
     const totals = screen.getByRole('region', { name: 'AI use this month' });
-    await waitFor(() => expect(totals).toHaveTextContent('Images: 7 of 20 images this month · $0.28'));
+    await waitFor(() => expect(totals).toHaveTextContent('Images: 7 of 20 images this month'));
+    expect(totals).toHaveTextContent('Videos: 2 of 5 videos this month');
+    expect(totals).toHaveTextContent('Images and videos: $1.48');
     await waitFor(() => expect(totals).toHaveTextContent('Voice: €1.50'));
   });
 
