@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { queryRows, signedInClient } from './support/funnels';
+import { createFunnel, queryRows, signedInClient } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
 import type { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -475,6 +475,11 @@ describe('the offline generator', () => {
     const gqlDelete = await other.gql(`mutation { deleteImageGeneration(id: "${id}") }`);
     expect(gqlDelete.errors?.[0]?.message).toBe('Image generation not found');
     expect((await generationOf(client, id)).data?.imageGeneration.status).toBe('completed');
+    // Nor can an image be made for another user's funnel.
+    const theirs = await createFunnel(other);
+    const forTheirs = await generate(client, { prompt: 'For a funnel not mine', funnelId: theirs.id });
+    expect(forTheirs.status).toBe(404);
+    expect(forTheirs.json).toMatchObject({ message: 'Funnel not found' });
   });
 
   it('deletes a generation with its media library item', async () => {

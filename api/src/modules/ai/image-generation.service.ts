@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { ProviderError } from '../../shared/http/provider-fetch';
 import { isUuid } from '../../shared/ids';
@@ -97,11 +97,8 @@ export class ImageGenerationService extends Service {
   async create(actor: Actor | null, input: unknown): Promise<ImageGenerationView> {
     const { userId } = requireActor(actor, 'write');
     const request = parseInput(generateImageSchema, input ?? {});
-    if (request.funnelId !== null) {
-      const owned =
-        isUuid(request.funnelId) && (await this.em.count(Funnel, { id: request.funnelId, user: userId }));
-      if (!owned) throw notFound('Funnel');
-    }
+    // Another user's funnel answers not found, as the funnels module words it.
+    if (request.funnelId !== null) await this.services.funnels.get(actor, request.funnelId);
     const row = await inTransaction(this.em, async (tx) => {
       // One request at a time per user, so two at once cannot both take the last image.
       await tx.execute(`select pg_advisory_xact_lock(hashtext('ai-images:' || ?))`, [userId]);

@@ -3,7 +3,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { ProviderError } from '../../shared/http/provider-fetch';
 import { isUuid } from '../../shared/ids';
@@ -128,11 +128,8 @@ export class VideoGenerationService extends Service {
   async create(actor: Actor | null, input: unknown): Promise<VideoGenerationView> {
     const { userId } = requireActor(actor, 'write');
     const request = parseInput(generateVideoSchema, input ?? {});
-    if (request.funnelId !== null) {
-      const owned =
-        isUuid(request.funnelId) && (await this.em.count(Funnel, { id: request.funnelId, user: userId }));
-      if (!owned) throw notFound('Funnel');
-    }
+    // Another user's funnel answers not found, as the funnels module words it.
+    if (request.funnelId !== null) await this.services.funnels.get(actor, request.funnelId);
     const row = await inTransaction(this.em, async (tx) => {
       // One request at a time per user, so two at once cannot both take the last video.
       await tx.execute(`select pg_advisory_xact_lock(hashtext('ai-videos:' || ?))`, [userId]);
