@@ -1,30 +1,3 @@
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { notFound } from '../../shared/errors/app-error';
 
 export const imageGenerationNotFound = () => notFound('Image generation');
-
-const RENEWAL_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Over the monthly allowance: what is used, and when it renews (nothing is charged or made). */
-export function imageAllowanceUsed(used: number, allowed: number, resetsAt: Date, now: Date): AppError {
-  return allowanceUsed('images', used, allowed, resetsAt, now);
-}
-
-/** Over a monthly allowance of AI images or videos: the count, and when it renews (429). */
-export function allowanceUsed(
-  what: 'images' | 'videos',
-  used: number,
-  allowed: number,
-  resetsAt: Date,
-  now: Date,
-): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `You have used ${used} of ${allowed} AI ${what} this month. Your allowance renews on ${RENEWAL_DATE.format(resetsAt)}.`,
-    { retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) },
-  );
-}

@@ -20,7 +20,8 @@ import { Funnel } from '../funnels';
 import { IMAGE_TYPES, MediaItem } from '../media';
 import { bundledFont } from './bundled-font';
 import { fileNameOf, monthBounds, removeEarlierAttempts, removeGeneratedMedia } from './generation-helpers';
-import { imageAllowanceUsed, imageGenerationNotFound } from './image-generation.errors';
+import { allowanceUsed } from './ai-allowance.errors';
+import { imageGenerationNotFound } from './image-generation.errors';
 import { ImageGeneration, type ImageStatus } from './image-generation.entity';
 import { generateImageSchema, imageJobSchema, imageListSchema } from './image-generation.schemas';
 import type { ImageProvider, ImageSize, ImageStyle } from './image-provider';
@@ -104,7 +105,8 @@ export class ImageGenerationService extends Service {
       await tx.execute(`select pg_advisory_xact_lock(hashtext('ai-images:' || ?))`, [userId]);
       const usage = await this.monthlyUsage(userId);
       if (usage.imagesThisMonth >= usage.imagesAllowed)
-        throw imageAllowanceUsed(
+        throw allowanceUsed(
+          'images',
           usage.imagesThisMonth,
           usage.imagesAllowed,
           new Date(usage.resetsAt),

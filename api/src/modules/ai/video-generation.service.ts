@@ -27,7 +27,7 @@ import {
   removeEarlierAttempts,
   removeGeneratedMedia,
 } from './generation-helpers';
-import { allowanceUsed } from './image-generation.errors';
+import { allowanceUsed } from './ai-allowance.errors';
 import { LumaVideoProvider } from './luma-video-provider';
 import { addSoundtrack, OFFLINE_GENERATOR, OfflineVideoGenerator } from './offline-video-generator';
 import { OfflineVoiceGenerator } from './offline-voice-generator';
