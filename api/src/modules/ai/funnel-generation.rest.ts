@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../modules';
 import { AppError } from '../../shared/errors/app-error';
-import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { handle, requireSignedIn, sendAiRefusal } from '../../shared/rest/rest';
 import { FUNNEL_GENERATION_MESSAGES } from './funnel-generation.errors';
 import type { FunnelGenerationView } from './funnel-generation.service';
 
@@ -30,12 +30,7 @@ export function funnelGenerationRoutes(_services: Services): Router {
         started = await ctx.services.funnelGenerations.start(ctx.actor, req.body);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        res.status(error.status).json({
-          success: false,
-          message: error.message,
-          error: error.message,
-          ...error.details,
-        });
+        sendAiRefusal(res, error, { success: false });
         return;
       }
       const done = await ctx.services.funnelGenerations.waitForOutcome(ctx.actor, started.id, WAIT_MS);

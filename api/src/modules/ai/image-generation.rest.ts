@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../modules';
 import { AppError } from '../../shared/errors/app-error';
-import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { handle, requireSignedIn, sendAiRefusal } from '../../shared/rest/rest';
 import { aiUsage } from './ai-usage';
 import type { ImageGenerationView } from './image-generation.service';
 
@@ -25,11 +25,8 @@ export function imageGenerationRoutes(_services: Services): Router {
       try {
         created = await ctx.services.aiImages.create(ctx.actor, req.body);
       } catch (error) {
-        // The spec's client reads `error`; `message` is the house shape.
         if (!(error instanceof AppError)) throw error;
-        if (error.details.retryAfterSeconds)
-          res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
-        res.status(error.status).json({ message: error.message, error: error.message, ...error.details });
+        sendAiRefusal(res, error);
         return;
       }
       const done = await ctx.services.aiImages.waitForOutcome(ctx.actor, created.id, WAIT_MS);

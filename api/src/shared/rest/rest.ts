@@ -98,17 +98,31 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
 };
 
+/**
+ * An AppError as JSON: `message` (and fieldErrors when there are some) with its status and, when
+ * it has one, Retry-After. `extra` adds what a route's contract also names (e.g. the spec's
+ * `error` and `success` for the AI calls).
+ */
+export function sendAppError(res: Response, error: AppError, extra: Record<string, unknown> = {}): void {
+  if (error.details.retryAfterSeconds) res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+  res.status(error.status).json({
+    message: error.message,
+    ...(error.details.fieldErrors ? { fieldErrors: error.details.fieldErrors } : {}),
+    ...extra,
+  });
+}
+
+/** The AI calls' refusal as 000 §7's clients read it: `error` beside `message`, and the details. */
+export function sendAiRefusal(res: Response, error: AppError, extra: Record<string, unknown> = {}): void {
+  sendAppError(res, error, { error: error.message, ...error.details, ...extra });
+}
+
 /** Every non-OK /api answer is JSON {message}; unexpected failures are logged, never shown. */
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof AppError) {
-      if (error.details.retryAfterSeconds)
-        res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
-      res.status(error.status).json({
-        message: error.message,
-        ...(error.details.fieldErrors ? { fieldErrors: error.details.fieldErrors } : {}),
-      });
+      sendAppError(res, error);
       return;
     }
     const answer = bodyErrorAnswer(error);
