@@ -1,7 +1,7 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import type { Services } from '../../modules';
 import { AppError } from '../../shared/errors/app-error';
-import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { handle, requireSignedIn, sendAiRefusal } from '../../shared/rest/rest';
 import { DUB_FAILED } from './video-generation.errors';
 import { fileNameOf } from './generation-helpers';
 import type { VideoGenerationView } from './video-generation.service';
@@ -11,12 +11,6 @@ const restView = (g: VideoGenerationView) => ({
   ...g,
   filename: `${fileNameOf(g.prompt, 'ai-video')}${g.isPatched ? '-dubbed' : ''}.mp4`,
 });
-
-/** An AppError as the spec's clients read it: `error` and the house `message`, its status. */
-function refuse(res: Response, error: AppError, extra: Record<string, unknown> = {}): void {
-  if (error.details.retryAfterSeconds) res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
-  res.status(error.status).json({ message: error.message, error: error.message, ...error.details, ...extra });
-}
 
 /**
  * AI videos over REST (000 §7): start a generation (202, then follow GET /api/ai/videos/:id or
@@ -42,24 +36,13 @@ export function videoGenerationRoutes(_services: Services): Router {
         });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        refuse(res, error);
+        sendAiRefusal(res, error);
       }
     }),
   );
-  const list = (status?: 'completed') =>
-    handle(async (ctx) => {
-      const items: ReturnType<typeof restView>[] = [];
-      let after: string | undefined;
-      // The dialogs read one plain array: every page, newest first (bounded).
-      for (let page = 0; page < 10; page += 1) {
-        const got = await ctx.services.aiVideos.list(ctx.actor, { status, after, limit: 100 });
-        items.push(...got.items.map(restView));
-        if (!got.hasMore || !got.endCursor) break;
-        after = got.endCursor;
-      }
-      return items;
-    });
-  router.get('/ai/videos', requireSignedIn, list());
+  const list = (status: 'completed' | null) =>
+    handle(async (ctx) => (await ctx.services.aiVideos.listAll(ctx.actor, status)).map(restView));
+  router.get('/ai/videos', requireSignedIn, list(null));
   router.get('/ai/videos/completed', requireSignedIn, list('completed'));
   router.get(
     '/ai/videos/:id',
@@ -83,7 +66,7 @@ export function videoGenerationRoutes(_services: Services): Router {
         return { success: true, dubbedVideoUrl, generation: restView(generation) };
       } catch (error) {
         if (error instanceof AppError) {
-          res.status(error.status).json({ success: false, error: error.message, message: error.message });
+          sendAiRefusal(res, error, { success: false });
           return;
         }
         ctx.log.error({ err: error }, 'dubbing failed');

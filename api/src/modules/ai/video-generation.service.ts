@@ -47,6 +47,9 @@ import {
 } from './video-generation.schemas';
 import { secondsOf, type VideoProvider, type VideoRequest } from './video-provider';
 
+/** How many generations the plain-array lists answer (the newest). */
+const LIST_ALL_LIMIT = 1000;
+
 /** The queue that makes videos (and asks Luma again while it renders); data `{ generationId, polls }`. */
 export const AI_VIDEO_JOB = 'ai.generate-video';
 /** Fails generations a crash left behind (every few minutes, and at start). */
@@ -171,6 +174,20 @@ export class VideoGenerationService extends Service {
     const row = await this.em.findOne(VideoGeneration, { id, user: userId }, { refresh: true });
     if (!row) throw videoGenerationNotFound();
     return this.viewOf(row);
+  }
+
+  /**
+   * The plain arrays of 000 §7 (GET /api/ai/videos and /completed): the actor's newest
+   * generations, at most LIST_ALL_LIMIT, in one query.
+   */
+  async listAll(actor: Actor | null, status: 'completed' | null = null): Promise<VideoGenerationView[]> {
+    const { userId } = requireActor(actor, 'read');
+    const rows = await this.em.find(
+      VideoGeneration,
+      { user: userId, ...(status ? { status } : {}) },
+      { orderBy: [...NEWEST_FIRST], limit: LIST_ALL_LIMIT, refresh: true },
+    );
+    return rows.map((row) => this.viewOf(row));
   }
 
   /** The actor's generations (dubs included), newest first, optionally of one status, a page at a time. */
