@@ -22,12 +22,8 @@ export function videoGenerationRoutes(_services: Services): Router {
     '/ai/generate-video',
     requireSignedIn,
     handle(async (ctx, req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      // 000 §7 names the loop flag generateForLoop.
-      const input = { ...body, loop: body.loop ?? body.generateForLoop };
-      delete (input as Record<string, unknown>).generateForLoop;
       try {
-        const created = await ctx.services.aiVideos.create(ctx.actor, input);
+        const created = await ctx.services.aiVideos.create(ctx.actor, req.body);
         res.status(202).json({
           generationId: created.id,
           status: created.status,

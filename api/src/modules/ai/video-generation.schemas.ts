@@ -46,26 +46,30 @@ const flag = z
   .transform((v) => v ?? false);
 
 /** POST /api/ai/generate-video and generateVideo (000 §7; defaults 002 §9: ray-2, 720p, 5s). */
-export const generateVideoSchema = z.object({
-  prompt: z
-    .string({ error: VIDEO_MESSAGES.blankPrompt })
-    .trim()
-    .min(1, VIDEO_MESSAGES.blankPrompt)
-    .max(4000, VIDEO_MESSAGES.longPrompt),
-  model: choice(VIDEO_MODELS, VIDEO_MESSAGES.model, 'ray-2'),
-  resolution: choice(VIDEO_RESOLUTIONS, VIDEO_MESSAGES.resolution, '720p'),
-  duration: choice(VIDEO_DURATIONS, VIDEO_MESSAGES.duration, '5s'),
-  aspectRatio: choice(VIDEO_ASPECT_RATIOS, VIDEO_MESSAGES.aspectRatio, '16:9'),
-  style: z
-    .enum(VIDEO_STYLES, { error: VIDEO_MESSAGES.style })
-    .nullish()
-    .transform((v) => v ?? null),
-  audio: choice(VIDEO_AUDIO, VIDEO_MESSAGES.audio, 'none'),
-  enhancePrompt: flag,
-  loop: flag,
-  funnelId: optionalId,
-  elementId: optionalId,
-});
+export const generateVideoSchema = z
+  .object({
+    prompt: z
+      .string({ error: VIDEO_MESSAGES.blankPrompt })
+      .trim()
+      .min(1, VIDEO_MESSAGES.blankPrompt)
+      .max(4000, VIDEO_MESSAGES.longPrompt),
+    model: choice(VIDEO_MODELS, VIDEO_MESSAGES.model, 'ray-2'),
+    resolution: choice(VIDEO_RESOLUTIONS, VIDEO_MESSAGES.resolution, '720p'),
+    duration: choice(VIDEO_DURATIONS, VIDEO_MESSAGES.duration, '5s'),
+    aspectRatio: choice(VIDEO_ASPECT_RATIOS, VIDEO_MESSAGES.aspectRatio, '16:9'),
+    style: z
+      .enum(VIDEO_STYLES, { error: VIDEO_MESSAGES.style })
+      .nullish()
+      .transform((v) => v ?? null),
+    audio: choice(VIDEO_AUDIO, VIDEO_MESSAGES.audio, 'none'),
+    enhancePrompt: flag,
+    loop: flag,
+    /** 000 §7's name for loop. */
+    generateForLoop: flag,
+    funnelId: optionalId,
+    elementId: optionalId,
+  })
+  .transform(({ generateForLoop, ...request }) => ({ ...request, loop: request.loop || generateForLoop }));
 
 export type GenerateVideoInput = z.output<typeof generateVideoSchema>;
 
