@@ -132,7 +132,8 @@ describe('EmailSettingsPage', () => {
   it("saves new settings: a spinner while saving, then 'Settings saved' and Delete appears", async () => {
     const { user } = renderPage([
       settingsMock(null),
-      saveMock(newInput, makeSettings({ smtpHost: 'smtp.gmail.com', smtpPort: 465, smtpSecure: true }), 100),
+      // Long enough that a loaded machine still sees the save running.
+      saveMock(newInput, makeSettings({ smtpHost: 'smtp.gmail.com', smtpPort: 465, smtpSecure: true }), 1500),
     ]);
     await screen.findByLabelText('SMTP Host');
     await fillNew(user);
@@ -217,7 +218,8 @@ describe('EmailSettingsPage', () => {
   });
 
   it("deletes after a confirmation: 'Settings deleted' and the form back at its defaults", async () => {
-    const { user } = renderPage([settingsMock(makeSettings()), deleteMock(true, 100)]);
+    // Long enough that a loaded machine still sees the deletion running.
+    const { user } = renderPage([settingsMock(makeSettings()), deleteMock(true, 1500)]);
     await screen.findByDisplayValue('smtp.example.com');
     await user.click(buttonByText('Delete Settings'));
     const dialog = await findConfirmation();
