@@ -51,6 +51,9 @@ const ProfilePage = lazy(() =>
 const AccountSettingsPage = lazy(() =>
   import('../routes/account/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
 );
+const AiGeneratorPage = lazy(() =>
+  import('../routes/ai-generator/AiGeneratorPage').then((m) => ({ default: m.AiGeneratorPage })),
+);
 const PreviewPage = lazy(() =>
   import('../routes/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
@@ -69,6 +72,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/account': <AccountSettingsPage />,
   '/api-keys': <ApiKeysPage />,
   '/media-library': <MediaLibraryPage />,
+  '/ai-generator': <AiGeneratorPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

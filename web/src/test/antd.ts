@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /** Opens the antd Select named `selectName` and picks the option labelled `optionLabel`. */
 export async function chooseOption(user: UserEvent, selectName: string, optionLabel: string): Promise<void> {
-  await user.click(screen.getByRole('combobox', { name: selectName }));
+  // By label, not by role: role queries over a whole antd screen are slow in jsdom.
+  await user.click(screen.getByLabelText(selectName, { selector: 'input' }));
   const option = await waitFor(() => {
     const open = Array.from(
       document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),

@@ -9,8 +9,6 @@ import { pageKeyOf } from '../../app/page-key';
 const PENDING: Record<string, string> = {
   dashboard:
     'Your funnel stats, top funnels and most recent leads will appear here once you build funnels and capture leads.',
-  'ai-generator':
-    'Generate a complete funnel system — pages, images and a 5-email sequence — from a short brief.',
   funnels: 'The funnels you build will be listed here, with their views and conversion rates.',
   templates:
     'Proven templates for sales, landing, thank-you, splash, event and education pages will be listed here.',
