@@ -87,13 +87,20 @@ describe('the generated pages', () => {
           expect(types).toEqual(
             expect.arrayContaining(['hero-section', 'feature-list', 'testimonial-slider', 'faq-section']),
           );
-          if (isOptInGoal(marketingGoal)) {
-            const form = elements.find((e) => e.type === 'form');
-            expect(form).toMatchObject({ action: 'form-redirect', link: 'step:next' });
-            expect(types).not.toContain('pricing-table');
-          } else {
-            expect(types).toContain('pricing-table');
-            expect(types).not.toContain('form');
+          // Every goal signs people up through one form (the sequence's trigger), leading on to
+          // the thank-you step; every call to action leads to that form, none to '#'.
+          const forms = elements.filter((e) => e.type === 'form');
+          expect(forms).toHaveLength(1);
+          expect(forms[0]).toMatchObject({ action: 'form-redirect', link: 'step:next' });
+          for (const e of elements.filter((x) => x.type === 'hero-section' || x.type === 'cta-section'))
+            expect(e.action).toBe('form');
+          expect(JSON.stringify(elements)).not.toMatch(/"buttonLink\\?":\\?"#\\?"/);
+          if (isOptInGoal(marketingGoal)) expect(types).not.toContain('pricing-table');
+          else {
+            const pricing = elements.find((e) => e.type === 'pricing-table');
+            const plans = (JSON.parse(pricing?.content ?? '{}') as { plans: Array<{ buttonLink: string }> })
+              .plans;
+            expect(plans.map((p) => p.buttonLink)).toEqual(['#ff-form']);
           }
           if (marketingGoal === 'launch' || marketingGoal === 'webinar')
             expect(types).toEqual(expect.arrayContaining(['countdown', 'scarcity-indicator']));

@@ -69,6 +69,9 @@ const seo = (description: string) => ({
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** Where a published page's first form is (the page model's FORM_ANCHOR, web/src/page-model/link.ts). */
+const FORM_ANCHOR = '#ff-form';
+
 /** The complete-funnel generator's config: the main page and a thank-you step. */
 export function buildFunnelConfig(
   brief: FunnelBrief,
@@ -91,7 +94,7 @@ export function buildFunnelConfig(
       subtitle: copy.hero.subheadline,
       description: `${brief.mainProduct}, made for ${brief.targetAudience}.`,
       buttonText: copy.hero.cta,
-      buttonLink: '#',
+      buttonLink: FORM_ANCHOR,
       backgroundType: images.hero ? 'image' : 'gradient',
       backgroundColor: gradient,
       backgroundImage: images.hero ?? '',
@@ -99,8 +102,9 @@ export function buildFunnelConfig(
       alignment: 'center',
     }),
     styles: { fontFamily: 'Inter', padding: '0', margin: '8px 0', borderRadius: '16px' },
-    // Opt-in pages: the button scrolls to the form.
-    action: optIn ? 'form' : 'link',
+    // Every goal's page signs people up through its form (which starts the email sequence):
+    // the button scrolls to it.
+    action: 'form',
   });
 
   if (brief.marketingGoal === 'webinar' || brief.marketingGoal === 'launch') {
@@ -187,7 +191,8 @@ export function buildFunnelConfig(
             period: copy.pricing.description.slice(0, 60),
             features: [...copy.pricing.features, copy.pricing.guarantee],
             buttonText: copy.pricing.cta.slice(0, 100),
-            buttonLink: '#',
+            // To the order form on this page (the first form carries this anchor when published).
+            buttonLink: FORM_ANCHOR,
             icon: 'star',
             buttonStyle: 'solid',
             buttonSize: 'default',
@@ -229,25 +234,24 @@ export function buildFunnelConfig(
     styles: { ...BASE, color: palette.text },
   });
 
-  if (optIn) {
-    elements.push({
-      id: 'lead-form',
-      type: 'form',
-      content: copy.hero.cta.slice(0, 300),
-      styles: {
-        ...BASE,
-        formBackgroundColor: palette.soft,
-        buttonColor: palette.primary,
-        buttonTextColor: '#ffffff',
-        buttonText: copy.hero.cta.slice(0, 100),
-        placeholderText: '',
-        borderRadius: '12px',
-        padding: '24px',
-      },
-      action: 'form-redirect',
-      link: 'step:next',
-    });
-  }
+  // Opt-in goals sign up here; sales and calls take the order or booking request here.
+  elements.push({
+    id: 'lead-form',
+    type: 'form',
+    content: (optIn ? copy.hero.cta : copy.pricing.cta).slice(0, 300),
+    styles: {
+      ...BASE,
+      formBackgroundColor: palette.soft,
+      buttonColor: palette.primary,
+      buttonTextColor: '#ffffff',
+      buttonText: (optIn ? copy.hero.cta : copy.pricing.cta).slice(0, 100),
+      placeholderText: '',
+      borderRadius: '12px',
+      padding: '24px',
+    },
+    action: 'form-redirect',
+    link: 'step:next',
+  });
 
   elements.push({
     id: 'closing-cta',
@@ -256,14 +260,14 @@ export function buildFunnelConfig(
       title: copy.pricing.headline,
       subtitle: copy.hero.subheadline,
       buttonText: optIn ? copy.hero.cta : copy.pricing.cta,
-      buttonLink: '#',
+      buttonLink: FORM_ANCHOR,
       secondaryText: copy.pricing.guarantee,
       backgroundColor: gradient,
       textColor: '#ffffff',
       buttonColor: palette.accent,
     }),
     styles: { fontFamily: 'Inter', padding: '48px 24px', margin: '24px 0 8px', borderRadius: '16px' },
-    action: optIn ? 'form' : 'link',
+    action: 'form',
   });
 
   const main: Step = {
