@@ -13,6 +13,8 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 90000,
   // Two files at a time against the one app: the accessibility audit is CPU-bound in one browser
-  // for minutes and would leave the second core idle; every file works as users of its own.
+  // for minutes, so it is split into three files (accessibility-*.e2e.ts) that are started first
+  // and spread over both workers; every file works as users of its own.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/support/slow-first-sequencer.cjs',
 };

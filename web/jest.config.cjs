@@ -19,6 +19,8 @@ module.exports = {
   // antd's dependencies ship some ES modules only; compile those too.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|antd|@babel/runtime)/)'],
   moduleNameMapper: {
+    // Each icon is loaded when used, not all ~850 for every test file (see the module).
+    '^@ant-design/icons$': '<rootDir>/src/test/ant-design-icons.cjs',
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|webp)$': '<rootDir>/src/test/file-stub.ts',
   },

@@ -3,11 +3,15 @@ import type { Result } from 'axe-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, openSession, screenshot, type Session } from './support/browser';
-import { signUp, uniqueEmail } from './support/sign-up';
-import { startSmtpSink, unsubscribeUrlOf, type SmtpSink } from './support/smtp-sink';
+import { ARTIFACTS, openSession, screenshot, type Session } from './browser';
+import { signUp, uniqueEmail } from './sign-up';
+import { startSmtpSink, unsubscribeUrlOf, type SmtpSink } from './smtp-sink';
 
 /**
+ * What the accessibility audit's files (e2e/accessibility-*.e2e.ts) share. The audit is split by
+ * width and by kind of screen so that its minutes spread over both of jest's workers; each file
+ * signs up and seeds an account of its own (useAuditFixture).
+ *
  * Issue 14 item 5: axe-core on every signed-in screen (every route of web/src/app's router, and
  * the states a screen switches to in place: tabs, forms, drawers, dialogs) and on the public
  * pages (landing, sign-in, sign-up, the preview, a published funnel page, the unsubscribe
@@ -17,11 +21,11 @@ import { startSmtpSink, unsubscribeUrlOf, type SmtpSink } from './support/smtp-s
  * names (heading order, landmarks, one h1), listing each rule, its targets and its help page.
  */
 const HELD_RULES = new Set(['heading-order', 'region', 'landmark-one-main', 'page-has-heading-one']);
-const WIDTHS = [1440, 390] as const;
+export const WIDTHS = [1440, 390] as const;
 const SMTP_USER = 'sender@a11y.example';
 const SMTP_PASSWORD = 'smtp-a11y-secret';
 
-type Seeded = {
+export type Seeded = {
   funnelId: string;
   /** A draft whose page has a two-column section between two texts (the builder's Mobile canvas). */
   columnsFunnelId: string;
@@ -65,7 +69,7 @@ const PENDING_ROUTES = [
   '/affiliate-stats',
 ];
 
-const SIGNED_IN: Screen[] = [
+export const SIGNED_IN: Screen[] = [
   {
     name: 'dashboard',
     path: () => '/',
@@ -328,7 +332,7 @@ const SIGNED_IN: Screen[] = [
   },
 ];
 
-const PUBLIC: Screen[] = [
+export const PUBLIC: Screen[] = [
   { name: 'landing', path: () => '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   {
     name: 'sign-in',
@@ -392,7 +396,7 @@ function describeViolation(where: string, violation: Result): string {
   return `${where}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help}\n    ${violation.helpUrl}\n${targets}`;
 }
 
-type Finding = { where: string; violation: Result };
+export type Finding = { where: string; violation: Result };
 
 /** Runs axe on the page as it is now; answers the violations this suite fails on, and all of them. */
 async function audit(page: Page, where: string, all: Finding[]): Promise<string[]> {
@@ -544,7 +548,7 @@ async function seed(page: Page, smtpPort: number): Promise<Omit<Seeded, 'unsubsc
 }
 
 /** Every screen at one width; answers the failures (the full list of findings is printed too). */
-async function auditScreens(
+export async function auditScreens(
   session: Session,
   screens: Screen[],
   seeded: Seeded,
@@ -570,7 +574,7 @@ async function auditScreens(
   return failures;
 }
 
-function summary(findings: Finding[]): string {
+export function summary(findings: Finding[]): string {
   const counts = new Map<string, number>();
   for (const { violation } of findings) {
     const key = `${violation.id} (${violation.impact ?? 'n/a'})`;
@@ -579,76 +583,52 @@ function summary(findings: Finding[]): string {
   return [...counts].map(([key, count]) => `${key}: ${count} node(s)`).join('\n');
 }
 
-/** Where the two columns of the canvas's section are drawn. */
-async function columnBoxes(page: Page) {
-  const boxes = await page.locator('.ff-canvas .ffp-columns > .ffp-column').evaluateAll((columns) =>
-    columns.map((column) => {
-      const { left, top, right, bottom } = column.getBoundingClientRect();
-      return { left, top, right, bottom };
-    }),
-  );
-  if (boxes.length !== 2) throw new Error(`expected two columns on the canvas, found ${boxes.length}`);
-  return boxes as [(typeof boxes)[0], (typeof boxes)[0]];
+/** Throws one error listing every failure of an audit. */
+export function expectNoViolations(failures: string[]): void {
+  if (failures.length)
+    throw new Error(`${failures.length} accessibility violation(s):\n${failures.join('\n')}`);
 }
+
+export type AuditFixture = {
+  /** The signed-in account, with the seeded data. */
+  owner: Session;
+  seeded: Seeded;
+  /** Every violation the file's audits saw, whatever its impact. */
+  findings: Finding[];
+};
 
 /**
- * The element toolbars shown on the canvas now, and any text of the page they cover (the text
- * inside the toolbars themselves aside).
+ * Registers the file's setup: an SMTP server, an account signed up in a browser of its own and
+ * given everything the screens show (including a sent campaign, whose email's unsubscribe link
+ * the public pages open). After the file, its findings are written to
+ * e2e/.artifacts/axe-findings-<part>.json and summed up on the console.
  */
-function coveredText(page: Page) {
-  return page.evaluate(() => {
-    const canvas = document.querySelector('.ff-canvas__page');
-    if (!canvas) throw new Error('no canvas');
-    const bars = Array.from(canvas.querySelectorAll<HTMLElement>('.ff-canvas-item__toolbar')).filter(
-      (bar) => getComputedStyle(bar).display !== 'none',
-    );
-    const covered: string[] = [];
-    const walker = document.createTreeWalker(canvas, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (!text || bars.some((bar) => bar.contains(node))) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const r of Array.from(range.getClientRects()))
-        for (const bar of bars) {
-          const b = bar.getBoundingClientRect();
-          if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
-            covered.push(text.slice(0, 60));
-        }
-    }
-    return { shown: bars.length, covered };
-  });
-}
-
-describe('accessibility (axe-core) on every screen', () => {
-  let owner: Session;
-  let visitor: Session;
-  let sink: SmtpSink;
-  let seeded: Seeded;
-  const findings: Finding[] = [];
+export function useAuditFixture(part: string): AuditFixture {
+  const fixture = { findings: [] as Finding[] } as AuditFixture;
+  let sink: SmtpSink | undefined;
 
   beforeAll(async () => {
     sink = await startSmtpSink({ user: SMTP_USER, password: SMTP_PASSWORD });
-    owner = await openSession(1440, 900);
-    visitor = await openSession(1440, 900);
-    await signUp(owner.page, uniqueEmail('a11y.owner'));
-    const made = await seed(owner.page, sink.port);
+    fixture.owner = await openSession(1440, 900);
+    await signUp(fixture.owner.page, uniqueEmail(`a11y.${part}`));
+    const made = await seed(fixture.owner.page, sink.port);
     const until = Date.now() + 60_000;
+    const { messages } = sink;
     const firstUnsubscribeUrl = () =>
-      sink.messages.map((m) => unsubscribeUrlOf(m.raw)).find((url) => url !== undefined);
+      messages.map((m) => unsubscribeUrlOf(m.raw)).find((url) => url !== undefined);
     while (!firstUnsubscribeUrl() && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 200));
     const unsubscribe = firstUnsubscribeUrl();
     if (!unsubscribe) throw new Error('the campaign sent no email with a List-Unsubscribe address');
-    seeded = { ...made, unsubscribeUrl: new URL(unsubscribe).pathname };
+    fixture.seeded = { ...made, unsubscribeUrl: new URL(unsubscribe).pathname };
   }, 120_000);
 
   afterAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(
-      path.join(ARTIFACTS, 'axe-findings.json'),
+      path.join(ARTIFACTS, `axe-findings-${part}.json`),
       JSON.stringify(
-        findings.map(({ where, violation }) => ({
+        fixture.findings.map(({ where, violation }) => ({
           where,
           id: violation.id,
           impact: violation.impact,
@@ -659,104 +639,10 @@ describe('accessibility (axe-core) on every screen', () => {
         2,
       ),
     );
-    if (findings.length) console.log(`axe findings (all impacts):\n${summary(findings)}`);
-    await owner.close();
-    await visitor.close();
-    await sink.close();
+    if (fixture.findings.length) console.log(`axe findings (all impacts):\n${summary(fixture.findings)}`);
+    await fixture.owner?.close();
+    await sink?.close();
   });
 
-  it.each(WIDTHS)(
-    'finds no serious or critical violation on the signed-in screens at %i px',
-    async (width) => {
-      const failures = await auditScreens(owner, SIGNED_IN, seeded, findings, width);
-      if (failures.length)
-        throw new Error(`${failures.length} accessibility violation(s):\n${failures.join('\n')}`);
-    },
-    600_000,
-  );
-
-  it.each(WIDTHS)(
-    'finds none on the public pages at %i px either',
-    async (width) => {
-      const failures = await auditScreens(visitor, PUBLIC, seeded, findings, width);
-      if (failures.length)
-        throw new Error(`${failures.length} accessibility violation(s):\n${failures.join('\n')}`);
-    },
-    300_000,
-  );
-
-  it('offers a skip link to the main content on every signed-in screen', async () => {
-    const { page } = owner;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const missing: string[] = [];
-    for (const screen of SIGNED_IN) {
-      await page.goto(screen.path(seeded));
-      await screen.ready(page, seeded);
-      // The first Tab from the top of the page reaches the skip link; following it focuses the main content.
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const active = document.activeElement;
-        return active instanceof HTMLAnchorElement
-          ? { text: active.textContent ?? '', href: active.getAttribute('href') }
-          : null;
-      });
-      if (focused?.text !== 'Skip to content' || focused.href !== '#main') {
-        missing.push(`${screen.name}: the first Tab focused ${JSON.stringify(focused)}`);
-        continue;
-      }
-      await page.keyboard.press('Enter');
-      const inMain = await page.evaluate(() => {
-        const main = document.getElementById('main');
-        return main !== null && main.tagName === 'MAIN' && main.contains(document.activeElement);
-      });
-      if (!inMain) missing.push(`${screen.name}: the skip link did not move focus into <main id="main">`);
-    }
-    expect(missing).toEqual([]);
-  }, 300_000);
-  it("lays the builder's Mobile canvas out like a phone: columns stacked, toolbars over no text (issue 14)", async () => {
-    const { page } = owner;
-    const problems: string[] = [];
-
-    // A desktop window, the canvas switched to Mobile: the section's columns stack.
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/builder/${seeded.columnsFunnelId}`);
-    await page.locator('.ff-canvas .ffp-columns').waitFor();
-    const [left, right] = await columnBoxes(page);
-    if (!(right.left > left.right - 1)) problems.push('Desktop canvas: the two columns are not side by side');
-    await page.locator('.ant-segmented-item').filter({ hasText: 'Mobile' }).click();
-    await page.waitForFunction(() => {
-      const canvas = document.querySelector('.ff-canvas__page');
-      return canvas !== null && canvas.getBoundingClientRect().width <= 390;
-    });
-    const [top, below] = await columnBoxes(page);
-    if (!(below.top >= top.bottom - 1 && Math.abs(below.left - top.left) < 1))
-      problems.push(`Mobile canvas: the columns are not stacked (${JSON.stringify([top, below])})`);
-    await screenshot(page, 'builder-mobile-canvas');
-
-    // A phone-sized window: no toolbar shows until an element is selected, and the selected
-    // element's toolbar covers no text, whichever element it is.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/builder/${seeded.columnsFunnelId}`);
-    await page.locator('.ff-canvas .ffp-columns').waitFor();
-    await page.mouse.move(0, 0);
-    const idle = await coveredText(page);
-    if (idle.shown !== 0) problems.push(`390 px: ${idle.shown} toolbar(s) shown with nothing selected`);
-    const [phoneTop, phoneBelow] = await columnBoxes(page);
-    if (!(phoneBelow.top >= phoneTop.bottom - 1)) problems.push('390 px: the columns are not stacked');
-    const items = page.locator('.ff-canvas-item');
-    const count = await items.count();
-    for (let i = 0; i < count; i += 1) {
-      const item = items.nth(i);
-      await item.click({ position: { x: 4, y: 4 } });
-      await page.locator('.ff-canvas-item--selected').waitFor();
-      await page.mouse.move(0, 0);
-      const { shown, covered } = await coveredText(page);
-      const label = (await item.getAttribute('aria-label')) ?? `element ${i + 1}`;
-      if (shown !== 1) problems.push(`390 px, ${label} selected: ${shown} toolbars shown`);
-      if (covered.length)
-        problems.push(`390 px, ${label} selected: its toolbar covers "${covered.join('", "')}"`);
-      if (i === 1) await screenshot(page, 'builder-phone-selected');
-    }
-    expect(problems).toEqual([]);
-  }, 120_000);
-});
+  return fixture;
+}
