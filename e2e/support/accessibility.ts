@@ -60,7 +60,6 @@ async function openTab(page: Page, name: string): Promise<void> {
 
 /** The placeholder screens (an honest 'Nothing here yet'); each route is its own page. */
 const PENDING_ROUTES = [
-  '/ai-generator',
   '/analytics',
   '/checkout',
   '/payment-success',
@@ -298,6 +297,15 @@ export const SIGNED_IN: Screen[] = [
         },
       },
     ],
+  },
+  {
+    name: 'ai-generator',
+    path: () => '/ai-generator',
+    ready: async (page) => {
+      await heading(page, 'AI Generator');
+      await page.getByText('What you get').waitFor();
+      await page.getByLabel('Target audience').waitFor();
+    },
   },
   {
     name: 'media-library',

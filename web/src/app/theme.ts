@@ -55,6 +55,8 @@ export const theme: ThemeConfig = {
     // Secondary text (Typography type="secondary", form help, statistic titles, descriptions).
     colorTextTertiary: '#5b6576',
     colorTextDescription: '#5b6576',
+    // Placeholders (a select's is real text axe measures): antd's #00000040 is 1.9:1.
+    colorTextPlaceholder: '#6b7280',
     ...tagShades,
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
