@@ -54,13 +54,14 @@ function problemOf(props: AiWriteButtonProps, writing: AiWriting): string | null
     if (count === 0) return 'The answer has no items to use. Please generate again.';
     if (props.maxItems !== undefined && count > props.maxItems)
       return `The answer has ${count} items; this list takes at most ${props.maxItems}.`;
-    const tooLong = writing.items?.find(
-      (item) =>
-        (props.maxTitleLength !== undefined && item.title.length > props.maxTitleLength) ||
-        (props.maxTextLength !== undefined && item.text.length > props.maxTextLength),
-    );
-    if (tooLong)
-      return `'${tooLong.title.slice(0, 60)}' is longer than this list's items take. Please generate again.`;
+    const { maxTitleLength, maxTextLength } = props;
+    for (const { title, text } of writing.items ?? []) {
+      const name = title.slice(0, 60);
+      if (maxTitleLength !== undefined && title.length > maxTitleLength)
+        return `'${name}' has ${title.length} characters; a title in this list takes at most ${maxTitleLength}. Please generate again.`;
+      if (maxTextLength !== undefined && text.length > maxTextLength)
+        return `The text of '${name}' has ${text.length} characters; this list takes at most ${maxTextLength}. Please generate again.`;
+    }
     return null;
   }
   const length = writing.content.trim().length;
