@@ -54,7 +54,7 @@ describe("'AI write' in the builder's edit dialog", () => {
     const panel = await openAiWrite(user, 'Headline');
     const prompt = within(panel).getByLabelText('What to write about');
     expect(prompt).toHaveValue('Yoga for busy parents');
-    await waitFor(() => expect(prompt).toHaveFocus());
+    expect(prompt).toHaveFocus();
     expect(await within(panel).findByText('OpenAI')).toBeInTheDocument();
 
     await user.keyboard('{Enter}');

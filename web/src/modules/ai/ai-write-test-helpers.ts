@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
-/** The 'AI write' popover of the field labelled `label`, opened by its button. */
+/** The 'AI write' popover of the field labelled `label`, opened by its button, its prompt focused. */
 export async function openAiWrite(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(screen.getByLabelText(`AI write: ${label}`, { selector: 'button' }));
-  return screen.findByLabelText(`AI write: ${label}`, { selector: 'section' });
+  const panel = await screen.findByLabelText(`AI write: ${label}`, { selector: 'section' });
+  const prompt = within(panel).getByLabelText('What to write about');
+  await waitFor(() => expect(prompt).toHaveFocus());
+  return panel;
 }
 
 /** The open 'AI write' popover of the field labelled `label`, if any. */
