@@ -13,9 +13,20 @@ type Scalar = string | number | boolean;
 
 export type SelectOption<V> = { value: V; label: string };
 
+/** The AI text types a page's text field can be written as (the api's generateContent types). */
+export type AiTextType = 'headline' | 'subheadline' | 'body' | 'cta';
+/** The AI text types written as a list of title/text pairs. */
+export type AiListType = 'benefits' | 'faq';
+
 /** Kinds and their settings, apart from the label, hint and conditions every field has. */
-export type TextKind = { kind: 'text'; placeholder?: string; maxLength?: number };
-export type TextareaKind = { kind: 'textarea'; rows?: number; maxLength?: number };
+export type TextKind = {
+  kind: 'text';
+  placeholder?: string;
+  maxLength?: number;
+  /** Offers 'AI write' beside the field, asking for this type of text. */
+  aiWrite?: AiTextType;
+};
+export type TextareaKind = { kind: 'textarea'; rows?: number; maxLength?: number; aiWrite?: AiTextType };
 /** A button link: an http(s) URL or a page path (checked while typing, shown once the field is left). */
 export type LinkKind = { kind: 'link' };
 /** A colour as text beside a picker; `clearable: false` for colours that must stay set. */
@@ -80,6 +91,11 @@ export type ListKind<I> = {
   newItem: I;
   min?: number;
   max?: number;
+  /**
+   * Offers 'AI write' for the whole list: each written pair becomes a new item with its title
+   * and text under these keys (the rest from `newItem`).
+   */
+  aiWrite?: { type: AiListType; title: KeysOf<I, string>; text: KeysOf<I, string> };
 };
 
 /** The kinds a value of type V may be edited with. (Tuples keep unions such as 'a' | 'b' whole.) */
@@ -106,9 +122,10 @@ export type TextContentField = FieldBase<Record<never, never>> &
 
 type ErasedWhen = { readonly [key: string]: readonly Scalar[] | undefined };
 
-type ErasedList = Omit<ListKind<unknown>, 'titleFrom' | 'fields'> & {
+type ErasedList = Omit<ListKind<unknown>, 'titleFrom' | 'fields' | 'aiWrite'> & {
   titleFrom: readonly string[];
   fields: readonly FieldSpec[];
+  aiWrite?: { type: AiListType; title: string; text: string };
 };
 
 /**

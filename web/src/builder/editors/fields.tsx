@@ -5,25 +5,41 @@ import { linkError } from '../../page-model/content-checks';
 import { isStepLink } from '../../page-model/steps';
 import { useStepLinkChoices } from './step-link-choices';
 
-/** A labelled control with an optional hint and error, laid out for the edit dialog. */
+/**
+ * A labelled control with an optional hint and error, laid out for the edit dialog. `action` (an
+ * 'AI write' button) sits at the end of the label's row, outside the label so the control's
+ * name stays the label alone.
+ */
 export function Field({
   label,
   children,
   hint,
   error,
   id,
+  action,
 }: {
   label: string;
   children: ReactNode;
   hint?: string;
   error?: string | null;
   id: string;
+  action?: ReactNode;
 }) {
+  const labelElement = (
+    <label className="ff-field__label" htmlFor={id}>
+      {label}
+    </label>
+  );
   return (
     <div className={`ff-field${error ? ' ff-field--error' : ''}`}>
-      <label className="ff-field__label" htmlFor={id}>
-        {label}
-      </label>
+      {action ? (
+        <div className="ff-ai-write-label">
+          {labelElement}
+          {action}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {error ? (
         <div className="ff-field__error" role="alert">
@@ -43,6 +59,7 @@ export function TextField({
   placeholder,
   hint,
   maxLength = 500,
+  action,
 }: {
   label: string;
   value: string;
@@ -50,10 +67,11 @@ export function TextField({
   placeholder?: string;
   hint?: string;
   maxLength?: number;
+  action?: ReactNode;
 }) {
   const id = useId();
   return (
-    <Field label={label} id={id} hint={hint}>
+    <Field label={label} id={id} hint={hint} action={action}>
       <Input
         id={id}
         value={value}
@@ -72,6 +90,7 @@ export function TextAreaField({
   rows = 4,
   maxLength = 10_000,
   hint,
+  action,
 }: {
   label: string;
   value: string;
@@ -79,10 +98,11 @@ export function TextAreaField({
   rows?: number;
   maxLength?: number;
   hint?: string;
+  action?: ReactNode;
 }) {
   const id = useId();
   return (
-    <Field label={label} id={id} hint={hint}>
+    <Field label={label} id={id} hint={hint} action={action}>
       <Input.TextArea
         id={id}
         value={value}
@@ -263,6 +283,7 @@ export function ListField<T>({
   itemLabel,
   min = 0,
   max = 50,
+  action,
 }: {
   label: string;
   items: readonly T[];
@@ -272,6 +293,8 @@ export function ListField<T>({
   itemLabel(item: T, index: number): string;
   min?: number;
   max?: number;
+  /** Beside the legend: 'AI write' for the whole list. */
+  action?: ReactNode;
 }) {
   // Rows keep their key when moved or when another is removed, so what a row holds (a field
   // being typed in, a link already marked wrong) stays with its item, not its position.
@@ -300,6 +323,7 @@ export function ListField<T>({
   return (
     <fieldset className="ff-list-field">
       <legend className="ff-field__label">{label}</legend>
+      {action ? <div className="ff-list-field__action">{action}</div> : null}
       {items.map((item, index) => (
         <div className="ff-list-field__item" key={rowKeys[index]}>
           <div className="ff-list-field__head">

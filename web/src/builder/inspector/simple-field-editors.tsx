@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { AiWriteButton } from '../../modules/ai/AiWriteButton';
 import { ColorField } from '../editors/ColorField';
 import {
   Field,
@@ -13,10 +14,14 @@ import {
 } from '../editors/fields';
 import { LinesField } from '../editors/LinesField';
 import type { FieldEditorProps, FieldOf } from './field-editor-props';
+import { useBuilderAiWrite } from './use-builder-ai-write';
 
 /** The editors of the kinds whose declaration says all there is to draw. */
 
-/** Plain text, and an image address typed as text (the same input; only the declaration differs). */
+/**
+ * Plain text, and an image address typed as text (the same input; only the declaration differs).
+ * A text declared with `aiWrite` has 'AI write' beside it.
+ */
 export function TextFieldEditor({
   field,
   label,
@@ -24,6 +29,8 @@ export function TextFieldEditor({
   value,
   onChange,
 }: Omit<FieldEditorProps<'text'>, 'field'> & { field: FieldOf<'text' | 'media'> }) {
+  const ai = useBuilderAiWrite(value);
+  const aiType = field.kind === 'text' ? field.aiWrite : undefined;
   return (
     <TextField
       label={label}
@@ -32,11 +39,17 @@ export function TextFieldEditor({
       onChange={onChange}
       placeholder={field.placeholder}
       maxLength={field.maxLength}
+      action={
+        aiType ? (
+          <AiWriteButton type={aiType} label={label} maxLength={field.maxLength} onUse={onChange} {...ai} />
+        ) : undefined
+      }
     />
   );
 }
 
 export function TextareaFieldEditor({ field, label, hint, value, onChange }: FieldEditorProps<'textarea'>) {
+  const ai = useBuilderAiWrite(value);
   return (
     <TextAreaField
       label={label}
@@ -45,6 +58,17 @@ export function TextareaFieldEditor({ field, label, hint, value, onChange }: Fie
       onChange={onChange}
       rows={field.rows}
       maxLength={field.maxLength}
+      action={
+        field.aiWrite ? (
+          <AiWriteButton
+            type={field.aiWrite}
+            label={label}
+            maxLength={field.maxLength}
+            onUse={onChange}
+            {...ai}
+          />
+        ) : undefined
+      }
     />
   );
 }

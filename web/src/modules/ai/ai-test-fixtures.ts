@@ -2,9 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
   AiImageStatusChangedDocument,
+  AiTextGeneratorDocument,
   AiUsageDocument,
   AudioMonthlyCostDocument,
   GenerateAudioDocument,
+  GenerateContentDocument,
   GenerateImageDocument,
   ImageGenerationsDocument,
   VoicesDocument,
@@ -12,6 +14,8 @@ import {
   type AiUsageFieldsFragment,
   type AudioFieldsFragment,
   type GenerateAudioInput,
+  type GenerateContentInput,
+  type GeneratedContentFieldsFragment,
   type GenerateImageInput,
   type VoicesQuery,
 } from '../../gql/graphql';
@@ -204,5 +208,44 @@ export function generateAudioMock(
       'error' in answer
         ? { errors: [new GraphQLError(answer.error, { extensions: { code: 'BAD_REQUEST' } })] }
         : { data: { __typename: 'Mutation', generateAudio: answer } },
+  };
+}
+
+/** A generateContent answer: written by OpenAI unless said otherwise. */
+export function writing(
+  overrides: Partial<GeneratedContentFieldsFragment> = {},
+): GeneratedContentFieldsFragment {
+  return {
+    __typename: 'GeneratedContent',
+    content: 'Calm in twenty minutes a day',
+    type: 'headline',
+    items: null,
+    generator: 'OpenAI',
+    funnelId: null,
+    ...overrides,
+  };
+}
+
+/** generateContent for `input`: the writing, or the server's refusal; `delay` ms to answer. */
+export function generateContentMock(
+  input: GenerateContentInput,
+  answer: GeneratedContentFieldsFragment | { error: string; code: string },
+  delay = 0,
+): MockLink.MockedResponse {
+  return {
+    request: { query: GenerateContentDocument, variables: { input } },
+    result:
+      'error' in answer
+        ? { errors: [new GraphQLError(answer.error, { extensions: { code: answer.code } })] }
+        : { data: { __typename: 'Mutation', generateContent: answer } },
+    delay,
+  };
+}
+
+/** Who writes text now (aiTextGenerator). */
+export function textGeneratorMock(generator = 'OpenAI'): MockLink.MockedResponse {
+  return {
+    request: { query: AiTextGeneratorDocument },
+    result: { data: { __typename: 'Query', aiTextGenerator: generator } },
   };
 }

@@ -15,6 +15,8 @@ import { buttonByText } from '../../test/dom';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
+import { generateContentMock, textGeneratorMock, writing } from '../ai/ai-test-fixtures';
+import { aiWritePopover, buttonIn, openAiWrite } from '../ai/ai-write-test-helpers';
 import { CampaignFormView } from './CampaignForm';
 import {
   audienceCountMock,
@@ -185,6 +187,45 @@ describe('CampaignForm create', () => {
     await user.type(field('Email Content *'), 'Line one{enter}Line two');
     expect(within(preview).getByTestId('preview-subject')).toHaveTextContent('Big news');
     expect(within(preview).getByTestId('preview-content').textContent).toBe('Line one\nLine two');
+  });
+});
+
+describe('CampaignForm AI write', () => {
+  it('writes the subject from the campaign name and the content from the subject, into the form and its preview', async () => {
+    const body = 'Hi there,\n\nOur spring sale starts today.';
+    const { user } = renderForm([
+      ...panel(),
+      textGeneratorMock(),
+      generateContentMock(
+        { prompt: 'Spring Sale', type: 'email-subject' },
+        writing({ type: 'email-subject', content: 'Spring savings start today' }),
+      ),
+      generateContentMock(
+        { prompt: 'Spring savings start today', type: 'email-body' },
+        writing({ type: 'email-body', content: body, generator: 'Offline generator' }),
+      ),
+    ]);
+    await user.type(field('Campaign Name *'), 'Spring Sale');
+
+    const subjectPanel = await openAiWrite(user, 'Email Subject');
+    expect(within(subjectPanel).getByLabelText('What to write about')).toHaveValue('Spring Sale');
+    await user.click(buttonIn(subjectPanel, 'Generate'));
+    expect(await within(subjectPanel).findByText('Spring savings start today')).toBeInTheDocument();
+    await user.click(buttonIn(subjectPanel, 'Use this text'));
+    expect(field('Email Subject *')).toHaveValue('Spring savings start today');
+    await waitFor(() => expect(aiWritePopover('Email Subject')).not.toBeInTheDocument());
+
+    const contentPanel = await openAiWrite(user, 'Email Content');
+    expect(within(contentPanel).getByLabelText('What to write about')).toHaveValue(
+      'Spring savings start today',
+    );
+    await user.click(buttonIn(contentPanel, 'Generate'));
+    await waitFor(() => expect(within(contentPanel).getByText('Use this text')).toBeInTheDocument());
+    expect(within(contentPanel).getByText('Offline generator')).toBeInTheDocument();
+    await user.click(buttonIn(contentPanel, 'Use this text'));
+    expect(field('Email Content *')).toHaveValue(body);
+    expect(screen.getByTestId('preview-subject')).toHaveTextContent('Spring savings start today');
+    expect(screen.getByTestId('preview-content').textContent).toBe(body);
   });
 });
 

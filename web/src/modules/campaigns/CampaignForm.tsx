@@ -12,6 +12,7 @@ import {
   UpdateCampaignDocument,
   type CampaignDetailFragment,
 } from '../../gql/graphql';
+import { AiWriteButton } from '../ai/AiWriteButton';
 import { FORM_STATUSES } from './campaign-meta';
 import { CAMPAIGN_TOASTS, formErrorToast, requiredFieldsToast } from './campaign-toasts';
 import { CampaignPreview } from './CampaignPreview';
@@ -27,6 +28,7 @@ import { useCampaignSending } from './use-campaign-sending';
 /** The value of a datetime-local input: local time to the minute. */
 const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
 export const FUTURE_SCHEDULE = 'Choose a send date and time in the future';
+const SUBJECT_MAX = 500;
 
 type FormStatus = 'draft' | 'scheduled';
 
@@ -258,17 +260,34 @@ function CampaignForm({ title, campaignId, initial, onBack, onDone }: FormProps)
             />
           </div>
           <div className="ff-field">
-            <label htmlFor={`${ids}-subject`}>Email Subject *</label>
+            <div className="ff-ai-write-label">
+              <label htmlFor={`${ids}-subject`}>Email Subject *</label>
+              <AiWriteButton
+                type="email-subject"
+                label="Email Subject"
+                initialPrompt={values.name || values.subject}
+                maxLength={SUBJECT_MAX}
+                onUse={(subject) => set({ subject })}
+              />
+            </div>
             <Input
               id={`${ids}-subject`}
               value={values.subject}
-              maxLength={500}
+              maxLength={SUBJECT_MAX}
               placeholder="e.g. Don't miss our biggest sale of the year"
               onChange={(event) => set({ subject: event.target.value })}
             />
           </div>
           <div className="ff-field">
-            <label htmlFor={`${ids}-content`}>Email Content *</label>
+            <div className="ff-ai-write-label">
+              <label htmlFor={`${ids}-content`}>Email Content *</label>
+              <AiWriteButton
+                type="email-body"
+                label="Email Content"
+                initialPrompt={values.subject || values.name}
+                onUse={(content) => set({ content })}
+              />
+            </div>
             <Input.TextArea
               id={`${ids}-content`}
               value={values.content}

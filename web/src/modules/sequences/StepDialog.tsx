@@ -1,7 +1,14 @@
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useEffect } from 'react';
 import type { SequenceStepRowFragment } from '../../gql/graphql';
+import { AiWriteButton } from '../ai/AiWriteButton';
 import { DEFAULT_DELAY_HOURS, SEQUENCE_TEXT } from './sequence-meta';
+
+/** The api's limit on a step's subject. */
+const SUBJECT_MAX = 500;
+
+/** The email's opening line, as a first prompt for its subject. */
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
 
 export type StepValues = { subject: string; content: string; delayHours: number; isActive: boolean };
 
@@ -36,6 +43,11 @@ export function StepDialog({
         : { subject: '', content: '', delayHours: DEFAULT_DELAY_HOURS, isActive: true },
     );
   }, [open, step, form]);
+  const subject = Form.useWatch('subject', form) ?? '';
+  const content = Form.useWatch('content', form) ?? '';
+  // Written text goes in as if typed, clearing a 'required' message the field showed.
+  const write = (name: 'subject' | 'content') => (text: string) =>
+    form.setFields([{ name, value: text, errors: [] }]);
   const fieldError = (name: string) =>
     serverErrors[name] ? { validateStatus: 'error' as const, help: serverErrors[name] } : {};
 
@@ -51,22 +63,34 @@ export function StepDialog({
       width={640}
     >
       <Form<StepValues> form={form} layout="vertical" onFinish={onSave}>
-        <Form.Item
-          name="subject"
-          label="Subject"
-          rules={[{ required: true, whitespace: true, message: SEQUENCE_TEXT.subjectRequired }]}
-          {...fieldError('subject')}
-        >
-          <Input placeholder="Welcome to the community" />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label="Content"
-          rules={[{ required: true, whitespace: true, message: SEQUENCE_TEXT.contentRequired }]}
-          {...fieldError('content')}
-        >
-          <Input.TextArea rows={8} placeholder="Hi {{firstName}}, thanks for joining…" />
-        </Form.Item>
+        <div className="ff-ai-write-slot">
+          <Form.Item
+            name="subject"
+            label="Subject"
+            rules={[{ required: true, whitespace: true, message: SEQUENCE_TEXT.subjectRequired }]}
+            {...fieldError('subject')}
+          >
+            <Input placeholder="Welcome to the community" />
+          </Form.Item>
+          <AiWriteButton
+            type="email-subject"
+            label="Subject"
+            initialPrompt={subject || firstLine(content)}
+            maxLength={SUBJECT_MAX}
+            onUse={write('subject')}
+          />
+        </div>
+        <div className="ff-ai-write-slot">
+          <Form.Item
+            name="content"
+            label="Content"
+            rules={[{ required: true, whitespace: true, message: SEQUENCE_TEXT.contentRequired }]}
+            {...fieldError('content')}
+          >
+            <Input.TextArea rows={8} placeholder="Hi {{firstName}}, thanks for joining…" />
+          </Form.Item>
+          <AiWriteButton type="email-body" label="Content" initialPrompt={subject} onUse={write('content')} />
+        </div>
         <Form.Item
           name="delayHours"
           label="Delay (hours)"

@@ -72,7 +72,7 @@ export const button = defineTextElement({
   defaultAction: 'link',
   defaultLink: '#',
   maxLength: 200,
-  field: { kind: 'text', label: 'Button label', maxLength: 200 },
+  field: { kind: 'text', label: 'Button label', maxLength: 200, aiWrite: 'cta' },
   validate: (content) => (content.trim() === '' ? BUTTON_LABEL_REQUIRED : null),
   styles: ['button', 'typography'],
   actions: ['link', 'external', 'form'],

@@ -164,10 +164,17 @@ export const contactForm = defineJsonElement({
   defaultStyles: { ...FORM_DEFAULT_STYLES, buttonText: 'Send Message' },
   defaultAction: 'form',
   fields: [
-    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
-    { key: 'subtitle', kind: 'textarea', label: 'Subtitle', rows: 2, maxLength: 500 },
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300, aiWrite: 'headline' },
+    {
+      key: 'subtitle',
+      kind: 'textarea',
+      label: 'Subtitle',
+      rows: 2,
+      maxLength: 500,
+      aiWrite: 'subheadline',
+    },
     { key: 'fields', kind: 'contact-fields', label: 'Fields', min: 1, max: MAX_CONTACT_FIELDS },
-    { key: 'buttonText', kind: 'text', label: 'Button text', maxLength: 100 },
+    { key: 'buttonText', kind: 'text', label: 'Button text', maxLength: 100, aiWrite: 'cta' },
     {
       key: 'successMessage',
       kind: 'textarea',

@@ -48,13 +48,14 @@ export const ctaSection = defineJsonElement({
     textAlign: 'center',
   },
   fields: [
-    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
-    { key: 'subtitle', kind: 'text', label: 'Subtitle', maxLength: 500 },
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300, aiWrite: 'headline' },
+    { key: 'subtitle', kind: 'text', label: 'Subtitle', maxLength: 500, aiWrite: 'subheadline' },
     {
       key: 'buttonText',
       kind: 'text',
       label: 'Button text',
       maxLength: 100,
+      aiWrite: 'cta',
       hint: 'Leave empty for no button.',
     },
     { key: 'buttonLink', kind: 'link', label: 'Button link' },

@@ -48,7 +48,7 @@ export const faqSection = defineJsonElement({
   defaultContent: { title: 'Frequently Asked Questions', faqs: DEFAULT_FAQS },
   defaultStyles: { ...BASE_STYLES },
   fields: [
-    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300, aiWrite: 'headline' },
     {
       key: 'faqs',
       kind: 'list',
@@ -57,6 +57,7 @@ export const faqSection = defineJsonElement({
       newItem: { question: 'New question?', answer: '' },
       min: 1,
       max: 50,
+      aiWrite: { type: 'faq', title: 'question', text: 'answer' },
       fields: [
         { key: 'question', kind: 'text', label: 'Question', maxLength: 500 },
         { key: 'answer', kind: 'textarea', label: 'Answer', rows: 3, maxLength: 5000 },

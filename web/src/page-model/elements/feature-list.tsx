@@ -56,7 +56,7 @@ export const featureList = defineJsonElement({
   defaultContent: { title: 'Why Choose Us', features: DEFAULT_FEATURES, layout: 'grid', columns: 3 },
   defaultStyles: { ...BASE_STYLES },
   fields: [
-    { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },
+    { key: 'title', kind: 'text', label: 'Title', maxLength: 300, aiWrite: 'headline' },
     {
       key: 'layout',
       kind: 'select',
@@ -80,6 +80,7 @@ export const featureList = defineJsonElement({
       newItem: { icon: 'check', title: 'New feature', description: '' },
       min: 1,
       max: 24,
+      aiWrite: { type: 'benefits', title: 'title', text: 'description' },
       fields: [
         { key: 'icon', kind: 'select', label: 'Icon', options: ICON_OPTIONS },
         { key: 'title', kind: 'text', label: 'Title', maxLength: 300 },

@@ -22,7 +22,7 @@ export const headline = defineTextElement({
   defaultContent: 'Your Headline Here',
   defaultStyles: { ...BASE_STYLES, fontSize: '32px', fontWeight: 'bold' },
   maxLength: 500,
-  field: { kind: 'textarea', label: 'Headline', rows: 2, maxLength: 500 },
+  field: { kind: 'textarea', label: 'Headline', rows: 2, maxLength: 500, aiWrite: 'headline' },
   styles: ['typography', 'box'],
   inlineText: 'lines',
   pageTitle: (content) => content.trim() !== '',

@@ -10,7 +10,7 @@ export const text = defineTextElement({
   defaultContent: 'Add your text here. Tell visitors what they get and why it matters.',
   defaultStyles: { ...BASE_STYLES },
   maxLength: 10_000,
-  field: { kind: 'textarea', label: 'Text', rows: 6, maxLength: 10_000 },
+  field: { kind: 'textarea', label: 'Text', rows: 6, maxLength: 10_000, aiWrite: 'body' },
   styles: ['typography', 'box'],
   inlineText: 'lines',
   summary: (content) => content,
