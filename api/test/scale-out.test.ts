@@ -265,13 +265,14 @@ it('through the balancer: sign-up, SMTP saved on one replica, a campaign sent by
   // The user's rate held for the processes together. While replica A and the worker both sent,
   // no faster than the rate on average (a second's worth of slack for the shared window's
   // edges); each on its own pace they would have sent twice as fast. Within any one second, at
-  // most the rate plus the next window's first messages.
+  // most the rate plus the next window's first messages, plus what was on the wire: on a loaded
+  // machine messages sent a moment apart over the CONNECTIONS can arrive together.
   const times = sink.acceptedAt.slice(before);
   const beforeKill = times.filter((t) => t < killedAt);
   const spanSeconds = ((beforeKill.at(-1) ?? 0) - (beforeKill[0] ?? 0)) / 1000;
   expect(beforeKill.length).toBeLessThanOrEqual(RATE * (spanSeconds + 1.5));
   for (const [i, start] of times.entries()) {
-    expect(times.slice(i).filter((t) => t < start + 1000).length).toBeLessThanOrEqual(RATE * 2);
+    expect(times.slice(i).filter((t) => t < start + 1000).length).toBeLessThanOrEqual(RATE * 2 + CONNECTIONS);
   }
 
   // The worker's metrics count what it sent over SMTP.
