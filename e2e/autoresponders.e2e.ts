@@ -49,8 +49,8 @@ describe('autoresponders in a browser', () => {
     for (const step of steps) {
       await page.locator('.ff-steps > .ff-toolbar').getByRole('button', { name: 'Add Step' }).click();
       const stepDialog = page.getByRole('dialog', { name: 'Add Email Step' });
-      await stepDialog.getByLabel('Subject').fill(step.subject);
-      await stepDialog.getByLabel('Content').fill(step.content);
+      await stepDialog.getByLabel('Subject', { exact: true }).fill(step.subject);
+      await stepDialog.getByLabel('Content', { exact: true }).fill(step.content);
       if (step.delay) await stepDialog.getByLabel('Delay (hours)').fill(step.delay);
       await stepDialog.getByRole('button', { name: 'Add Step' }).click();
       await toast(page, 'Email step added successfully');

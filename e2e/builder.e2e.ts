@@ -118,7 +118,7 @@ describe('the funnel builder', () => {
     await button.hover();
     await button.getByRole('button', { name: 'Edit Button' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit button' });
-    await dialog.getByLabel('Button label').fill('Enroll now');
+    await dialog.getByLabel('Button label', { exact: true }).fill('Enroll now');
     await dialog.getByRole('tab', { name: 'Action' }).click();
     await dialog.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
     await dialog.getByLabel('Link', { exact: true }).blur();

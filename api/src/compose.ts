@@ -61,7 +61,10 @@ export async function composeApp(
       limits: createRateLimits(
         {
           apiKeyRequests: { points: config.apiKeyRequestsPerMinute, durationSeconds: 60 },
-          ...(options.rateLimits ?? DEFAULT_RATE_LIMITS),
+          ...(options.rateLimits ?? {
+            ...DEFAULT_RATE_LIMITS,
+            signUpPerIp: { points: config.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
+          }),
         },
         redis,
       ),

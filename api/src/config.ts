@@ -83,6 +83,7 @@ const envSchema = z.object({
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
   INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
   API_RATE_LIMIT_PER_MINUTE: number(1, 100_000, 'requests per minute per API key', true).default(120),
+  SIGNUP_RATE_LIMIT_PER_HOUR: number(1, 100_000, 'sign-ups per hour per address', true).default(20),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters long',
   }),
@@ -197,6 +198,8 @@ export type Config = {
   };
   /** Requests one API key may make per minute (/api/v1 and /graphql). */
   apiKeyRequestsPerMinute: number;
+  /** Accounts one IP address may create per hour. */
+  signUpsPerIpPerHour: number;
   /** The SMTP listener for mail to the List-Unsubscribe mailto (worker processes); null: off, no mailto. */
   inboundEmail: {
     port: number;
@@ -320,6 +323,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: e.METRICS_TOKEN ?? null,
     apiKeyRequestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    signUpsPerIpPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
     ai: {
       openai: e.OPENAI_API_KEY
         ? {

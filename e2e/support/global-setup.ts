@@ -46,6 +46,8 @@ export default async function globalSetup(): Promise<void> {
       REDIS_URL: '',
       SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789',
       LOG_LEVEL: 'warn',
+      // Every e2e file signs up its own accounts, all from 127.0.0.1.
+      SIGNUP_RATE_LIMIT_PER_HOUR: '200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
