@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../app/toast/toasts';
 import { imagesThisMonthText, isOfflineGenerator } from '../../modules/ai/ai-format';
@@ -28,7 +28,6 @@ const WHAT_YOU_GET = [
  */
 export function AiGeneratorPage() {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const onEnded = useCallback(
     (run: FunnelGenerationRun) => {
@@ -50,19 +49,16 @@ export function AiGeneratorPage() {
         description: FUNNEL_GENERATOR_TEXT.failed,
         variant: 'destructive',
       });
-      setFailure(run.error ?? null);
     },
     [navigate],
   );
 
-  const { setup, run, generate, cancel } = useFunnelGeneration(onEnded);
+  const { setup, run, generate, cancel, dismiss } = useFunnelGeneration(onEnded);
   const running = run !== null && isActiveRun(run);
   const loaded = setup.data;
 
-  const start = async (input: Parameters<typeof generate>[0]) => {
-    setFailure(null);
-    await generate(input);
-  };
+  // A failed run stays shown (with its reason) until closed or another starts.
+  const failure = run?.status === 'failed' ? (run.error ?? '') : null;
 
   return (
     <div className="ff-generator-page">
@@ -77,7 +73,7 @@ export function AiGeneratorPage() {
               type="error"
               showIcon
               closable
-              onClose={() => setFailure(null)}
+              onClose={dismiss}
               className="ff-generator-page__failure"
               message={FUNNEL_GENERATOR_TEXT.failedTitle}
               description={
@@ -88,7 +84,7 @@ export function AiGeneratorPage() {
           {setup.loading && !loaded ? (
             <Skeleton active paragraph={{ rows: 6 }} />
           ) : (
-            <FunnelBriefForm disabled={running} onGenerate={start} />
+            <FunnelBriefForm disabled={running} onGenerate={generate} />
           )}
         </Card>
         <Card
