@@ -84,6 +84,7 @@ const envSchema = z.object({
   INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
   API_RATE_LIMIT_PER_MINUTE: number(1, 100_000, 'requests per minute per API key', true).default(120),
   SIGNUP_RATE_LIMIT_PER_HOUR: number(1, 100_000, 'sign-ups per hour per address', true).default(20),
+  ANALYTICS_RETENTION_DAYS: number(7, 3650, 'days raw analytics events are kept', true).default(90),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters long',
   }),
@@ -200,6 +201,8 @@ export type Config = {
   apiKeyRequestsPerMinute: number;
   /** Accounts one IP address may create per hour. */
   signUpsPerIpPerHour: number;
+  /** Days raw visits and page views are kept; the daily rollups are kept for good. */
+  analyticsRetentionDays: number;
   /** The SMTP listener for mail to the List-Unsubscribe mailto (worker processes); null: off, no mailto. */
   inboundEmail: {
     port: number;
@@ -324,6 +327,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     apiKeyRequestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signUpsPerIpPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     ai: {
       openai: e.OPENAI_API_KEY
         ? {

@@ -35,7 +35,7 @@ it('the dashboard, the funnel card and the top funnels agree for the same views 
     });
     expect(page.status).toBe(200);
   }
-  await server.services.pageViews.flush();
+  await server.services.visits.flush();
   const sent = await visitor.post(
     `/api/public/funnels/${funnel.id}/leads`,
     { email: 'reader@example.com' },

@@ -1,4 +1,5 @@
 import { withPg } from './support/db';
+import { CHROME_DESKTOP_UA } from './support/funnels';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -40,7 +41,7 @@ describe('the core loop: build, publish, visit, capture', () => {
     const published = await owner.request('PUT', `/api/funnels/${id}`, { status: 'published' });
     expect(published.json?.status).toBe('published');
 
-    const page = await visitor.get(`/p/${id}`);
+    const page = await visitor.get(`/p/${id}`, { 'user-agent': CHROME_DESKTOP_UA });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('set-cookie')).toBeNull();
@@ -72,7 +73,7 @@ describe('the core loop: build, publish, visit, capture', () => {
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ message: 'Email is required' });
 
-    await server.services.pageViews.flush();
+    await server.services.visits.flush();
     await withPg(server.config.databaseUrl, async (pg) => {
       const leads = await pg.query(
         'select email, first_name, last_name, phone, source, funnel_id from leads where user_id = $1',

@@ -1,4 +1,5 @@
 import {
+  CHROME_DESKTOP_UA,
   DAY_MS,
   LANDING_PAGE,
   asFunnel,
@@ -574,8 +575,11 @@ describe('the recycle bin', () => {
     const funnel = await publishedFunnel(client, { name: 'With history' });
     const visitor = new TestClient(server.url);
     const ip = freshIp();
-    expect((await visitor.get(`/p/${funnel.id}`, { 'x-forwarded-for': ip })).status).toBe(200);
-    await server.services.pageViews.flush();
+    expect(
+      (await visitor.get(`/p/${funnel.id}`, { 'x-forwarded-for': ip, 'user-agent': CHROME_DESKTOP_UA }))
+        .status,
+    ).toBe(200);
+    await server.services.visits.flush();
     const lead = await visitor.post(
       `/api/public/funnels/${funnel.id}/leads`,
       { email: 'history@example.com' },

@@ -29,6 +29,7 @@ afterAll(() => server.close());
 
 type ViewRow = {
   session_id: string;
+  visitor_id: string;
   ip_address: string | null;
   user_agent: string | null;
   referrer: string | null;
@@ -39,17 +40,17 @@ type ViewRow = {
 };
 
 async function viewsOf(funnelId: string): Promise<ViewRow[]> {
-  await server.services.pageViews.flush();
+  await server.services.visits.flush();
   return queryRows<ViewRow>(
     server,
-    `select session_id, ip_address, user_agent, referrer, page_url, device, browser, os
+    `select session_id, visitor_id, ip_address, user_agent, referrer, page_url, device, browser, os
        from page_views where funnel_id = $1 order by created_at, page_url`,
     [funnelId],
   );
 }
 
 async function totalViewsOf(owner: TestClient, funnelId: string): Promise<unknown> {
-  await server.services.pageViews.flush();
+  await server.services.visits.flush();
   return (await owner.get(`/api/funnels/${funnelId}`)).json?.totalViews;
 }
 
@@ -88,7 +89,8 @@ describe('page views of /p/{id}', () => {
     const views = await viewsOf(funnel.id);
     expect(views).toEqual([
       {
-        session_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        visitor_id: expect.stringMatching(/^[0-9a-f]{32}$/),
         ip_address: '198.51.100.0',
         user_agent: CHROME_DESKTOP_UA,
         referrer: 'https://news.example/story?id=1',
@@ -98,7 +100,8 @@ describe('page views of /p/{id}', () => {
         os: 'Windows',
       },
       {
-        session_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        visitor_id: expect.stringMatching(/^[0-9a-f]{32}$/),
         ip_address: '198.51.100.0',
         user_agent: IPHONE_SAFARI_UA,
         referrer: null,
@@ -111,7 +114,7 @@ describe('page views of /p/{id}', () => {
     expect(await totalViewsOf(owner, funnel.id)).toBe(2);
   });
 
-  it('gives the same session id to the same address and browser on one day, and a new one otherwise', async () => {
+  it('gives the same visitor id to the same address and browser on one day, and a new one otherwise', async () => {
     const { client: owner } = await signedInClient(server);
     const funnel = await publishedFunnel(owner);
     const ip = freshIp();
@@ -126,8 +129,11 @@ describe('page views of /p/{id}', () => {
     } finally {
       now = saved;
     }
-    const [a, b, otherUa, otherIp, nextDay] = (await viewsOf(funnel.id)).map((v) => v.session_id);
+    const views = await viewsOf(funnel.id);
+    const [a, b, otherUa, otherIp, nextDay] = views.map((v) => v.visitor_id);
     expect(a).toBe(b);
+    // Two views a moment apart are one visit.
+    expect(views[0]?.session_id).toBe(views[1]?.session_id);
     expect(new Set([a, otherUa, otherIp, nextDay]).size).toBe(4);
     // No cookie was needed for any of it.
     const res = await visit(funnel.id, ip, CHROME_DESKTOP_UA);
@@ -156,7 +162,7 @@ describe('page views of /p/{id}', () => {
   it('survives whatever a visitor sends: huge user agents and referrers are cut, the page still served', async () => {
     const { client: owner } = await signedInClient(server);
     const funnel = await publishedFunnel(owner);
-    const res = await visit(funnel.id, freshIp(), `Mozilla/5.0 ${'A'.repeat(3000)}`, {
+    const res = await visit(funnel.id, freshIp(), `${CHROME_DESKTOP_UA} ${'A'.repeat(3000)}`, {
       referer: `https://example.com/${'r'.repeat(5000)}`,
     });
     expect(res.status).toBe(200);
@@ -203,7 +209,13 @@ describe('POST /api/funnels/{id}/view (fired on preview)', () => {
     ).toBe(204);
     expect(await totalViewsOf(owner, funnel.id)).toBe(0);
     expect(
-      (await stranger.post(`/api/funnels/${funnel.id}/view`, {}, { 'x-forwarded-for': freshIp() })).status,
+      (
+        await stranger.post(
+          `/api/funnels/${funnel.id}/view`,
+          {},
+          { 'x-forwarded-for': freshIp(), 'user-agent': CHROME_DESKTOP_UA },
+        )
+      ).status,
     ).toBe(204);
     expect(await totalViewsOf(owner, funnel.id)).toBe(1);
   });

@@ -2,11 +2,25 @@ import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Re
 import { randomUUID } from 'node:crypto';
 import { Funnel } from '../funnels';
 
-/** Daily roll-up of a funnel's traffic. */
+/**
+ * Daily roll-up of a funnel's traffic (001 §3), made by the analytics rollup job from the day's
+ * visits once the day is over; its breakdowns are in funnel_analytics_dimensions. Sums (sessions,
+ * bounces, engagedSeconds) are kept beside the spec's averages so periods add up exactly.
+ */
 @Entity({ tableName: 'funnel_analytics' })
 @Unique({ name: 'funnel_analytics_funnel_id_date_unique', properties: ['funnel', 'date'] })
 export class FunnelAnalytics {
-  [OptionalProps]?: 'views' | 'uniqueViews' | 'conversions' | 'bounceRate' | 'avgSessionDuration';
+  [OptionalProps]?:
+    | 'views'
+    | 'uniqueViews'
+    | 'conversions'
+    | 'bounceRate'
+    | 'avgSessionDuration'
+    | 'sessions'
+    | 'bounces'
+    | 'engagedSeconds'
+    | 'formStarts'
+    | 'rolledAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
@@ -43,4 +57,27 @@ export class FunnelAnalytics {
 
   @Property({ type: 'json', nullable: true })
   deviceBreakdown?: Record<string, number> | null;
+
+  /** Visits (sessions with at least one view). */
+  @Property({ type: 'integer', default: 0 })
+  sessions: number = 0;
+
+  /** Visits of one view and under 10 s engaged. */
+  @Property({ type: 'integer', default: 0 })
+  bounces: number = 0;
+
+  /** Engaged seconds of all visits. */
+  @Property({ type: 'integer', default: 0 })
+  engagedSeconds: number = 0;
+
+  /** Visits in which a form was started. */
+  @Property({ type: 'integer', default: 0 })
+  formStarts: number = 0;
+
+  /** Views per UTC hour, 24 numbers. */
+  @Property({ type: 'json', nullable: true })
+  hourly?: number[] | null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  rolledAt!: Date;
 }

@@ -1,25 +1,57 @@
 import { defineModule } from '../../shared/modules/module';
+import { analyticsJobs } from './analytics.jobs';
+import { AnalyticsResolver } from './analytics.resolver';
+import { analyticsRoutes } from './analytics.rest';
+import { AnalyticsRollupDay } from './analytics-rollup-day.entity';
+import { AnalyticsRollupService } from './analytics-rollup.service';
+import { AnalyticsService } from './analytics.service';
+import { AnalyticsSession } from './analytics-session.entity';
 import { ClickTracking } from './click-tracking.entity';
+import { FunnelAnalyticsDimension } from './funnel-analytics-dimension.entity';
 import { FunnelAnalytics } from './funnel-analytics.entity';
-import { PageViewRecorder } from './page-view-recorder';
 import { PageView } from './page-view.entity';
 import { trackingRoutes } from './tracking.rest';
 import { TrackingService } from './tracking.service';
+import { VisitRecorder } from './visit-recorder';
 
 /** What the analytics module adds to the app's services. */
-export type AnalyticsServices = { tracking: TrackingService; pageViews: PageViewRecorder };
+export type AnalyticsServices = {
+  tracking: TrackingService;
+  visits: VisitRecorder;
+  analytics: AnalyticsService;
+  analyticsRollup: AnalyticsRollupService;
+};
 
-/** Analytics: page views and clicks on funnel pages. */
+/**
+ * Analytics (issue 20): visits, views, beacons, clicks and conversions on funnel pages, their
+ * daily rollups, the reports of the Analytics screen and the live visitor count.
+ */
 export const analyticsModule = defineModule<AnalyticsServices>({
   name: 'analytics',
-  entities: [PageView, ClickTracking, FunnelAnalytics],
+  entities: [
+    PageView,
+    ClickTracking,
+    FunnelAnalytics,
+    FunnelAnalyticsDimension,
+    AnalyticsSession,
+    AnalyticsRollupDay,
+  ],
   services: (deps, services) => ({
     tracking: new TrackingService(deps, services),
-    /** Buffers page views and writes them in batches on a pool of its own (closed on shutdown). */
-    pageViews: new PageViewRecorder(deps.databaseUrl, deps.log, { secret: deps.secret, clock: deps.clock }),
+    analytics: new AnalyticsService(deps, services),
+    analyticsRollup: new AnalyticsRollupService(deps, services),
+    /** Buffers views, beacons and conversions and writes them in batches on a pool of its own (closed on shutdown). */
+    visits: new VisitRecorder(deps.databaseUrl, deps.log, {
+      secret: deps.secret,
+      clock: deps.clock,
+      events: deps.events,
+      publicUrl: deps.config.publicUrl,
+    }),
   }),
-  routes: { fromPages: () => trackingRoutes() },
+  resolvers: [AnalyticsResolver],
+  routes: { fromPages: () => trackingRoutes(), api: () => analyticsRoutes() },
+  jobs: (services, deps) => analyticsJobs(services, deps),
 });
 
-export type { VisitMeta } from './page-view-recorder';
+export type { VisitMeta } from './visit-recorder';
 export { anonymizeIp } from './visitor';

@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { handle } from '../../shared/rest/rest';
-import type { VisitMeta } from './page-view-recorder';
+import type { VisitMeta } from './visit-recorder';
 
 export function visitMeta(req: Request): VisitMeta {
   return {
@@ -22,6 +22,14 @@ export function trackingRoutes(): Router {
     body,
     handle(async (ctx, req) => {
       await ctx.services.tracking.recordClick(req.body, visitMeta(req));
+    }),
+  );
+
+  router.post(
+    '/track/engagement',
+    body,
+    handle(async (ctx, req) => {
+      await ctx.services.tracking.recordEngagement(req.body, visitMeta(req));
     }),
   );
 

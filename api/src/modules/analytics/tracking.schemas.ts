@@ -16,3 +16,19 @@ export const clickSchema = z.object({
   action: optionalText(40),
   targetUrl: optionalText(2000),
 });
+
+/**
+ * POST /api/track/engagement: the page script's measures of a visit, sent when the page is
+ * hidden. engagedMs is the visible time since its previous beacon; scroll the deepest point
+ * reached, in percent.
+ */
+export const engagementSchema = z.object({
+  funnelId: z.uuid(),
+  engagedMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60 * 1000),
+  scroll: z.number().min(0).max(100).catch(0),
+  formStarted: z.boolean().catch(false),
+});

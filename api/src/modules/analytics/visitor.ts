@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import Bowser from 'bowser';
+import { isbot } from 'isbot';
 
 export type Visitor = {
   /** Same for one browser on one network for one UTC day; not reversible, no cookie needed. */
-  sessionId: string;
+  visitorId: string;
   /** The address with its host part zeroed (IPv4 /24, IPv6 /48). */
   ipAddress: string | null;
   userAgent: string | null;
@@ -54,7 +55,7 @@ function dayKey(secret: string, at: Date): DayKey {
 }
 
 /** HMAC(day salt, ip | user agent), remembered for the day: a visitor's repeat views cost a lookup. */
-function sessionIdOf(secret: string, at: Date, ip: string, userAgent: string): string {
+function visitorIdOf(secret: string, at: Date, ip: string, userAgent: string): string {
   const day = dayKey(secret, at);
   const input = `${ip}|${userAgent}`;
   let id = day.sessions.get(input);
@@ -76,7 +77,8 @@ function parseAgent(userAgent: string): ParsedAgent {
   const known = agents.get(userAgent);
   if (known) return known;
   const parsed = Bowser.parse(userAgent);
-  const platform = parsed.platform.type;
+  // isbot knows far more crawlers, previewers and monitors than the browser parser does.
+  const platform = isbot(userAgent) ? 'bot' : parsed.platform.type;
   const agent: ParsedAgent = {
     device:
       platform === 'mobile' || platform === 'tablet' || platform === 'desktop'
@@ -98,9 +100,10 @@ export function describeVisitor(
   at: Date,
 ): Visitor {
   const userAgent = input.userAgent?.slice(0, 500) ?? null;
-  const sessionId = sessionIdOf(secret, at, input.ip ?? '', userAgent ?? '');
-  const agent: ParsedAgent = userAgent
+  const visitorId = visitorIdOf(secret, at, input.ip ?? '', userAgent ?? '');
+  // Every browser names itself; a request that does not is a script.
+  const agent: ParsedAgent = userAgent?.trim()
     ? parseAgent(userAgent)
-    : { device: 'unknown', browser: null, os: null };
-  return { sessionId, ipAddress: anonymizeIp(input.ip), userAgent, ...agent };
+    : { device: 'bot', browser: null, os: null };
+  return { visitorId, ipAddress: anonymizeIp(input.ip), userAgent, ...agent };
 }

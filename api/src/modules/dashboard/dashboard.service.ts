@@ -4,6 +4,7 @@ import { conversionRate } from '../funnels';
 import { Lead } from '../leads';
 import { dashboardPeriodSchema, type DashboardPeriod } from './dashboard.schemas';
 import { Service } from '../../shared/service';
+import { countChange, rateChange, round1, signed } from '../../shared/period-change';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_FUNNELS = 5;
@@ -39,33 +40,12 @@ export type PerformancePoint = { date: string; views: number; leads: number };
 type Periods = { previousStart: Date; start: Date; end: Date };
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const signed = (value: string, positive: boolean) => `${positive ? '+' : '-'}${value}`;
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * A count against the previous period's: the change in percent with one decimal and a sign,
- * '+N new this period' when the previous period had none, `unchanged` when both are equal.
- */
-function countChange(current: number, previous: number, unchanged = 'No change'): string {
-  if (current === previous) return unchanged;
-  if (previous === 0) return `+${current} new this period`;
-  const percent = ((current - previous) / previous) * 100;
-  return `${signed(`${Math.abs(percent).toFixed(1)}%`, percent > 0)} from last period`;
-}
-
 /** Revenue (in cents) against the previous period's: percent, or the dollars gained when there were none before. */
 function revenueChange(currentCents: number, previousCents: number): string {
   if (currentCents === previousCents) return 'No revenue change';
   if (previousCents === 0) return `+${money.format(currentCents / 100)} from last period`;
   const percent = ((currentCents - previousCents) / previousCents) * 100;
   return `${signed(`${Math.abs(percent).toFixed(1)}%`, percent > 0)} from last period`;
-}
-
-/** Two conversion rates (one decimal each): the difference in percentage points. */
-function rateChange(current: number, previous: number): string {
-  const points = round1(current - previous);
-  if (points === 0) return 'No change';
-  return `${signed(`${Math.abs(points).toFixed(1)}%`, points > 0)} from last period`;
 }
 
 /** The funnels' conversion rate (one definition: funnels/conversion-rate.ts), shown with one decimal. */

@@ -45,3 +45,4 @@ export { CONVERSION_RATE_DEFINITION, conversionRate, conversionRateSql } from '.
 export { FUNNEL_STATUSES, FUNNEL_TEMPLATE_TYPES } from './funnel.entity';
 export { createFunnelSchema, funnelListSchema, updateFunnelSchema } from './funnels.schemas';
 export { toFunnelJson, toRecycledFunnelJson } from './funnel.mapper';
+export { funnelNotFound } from './funnels.errors';

@@ -151,7 +151,9 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     if (read && path === '/favicon.svg') return next();
     if (
       req.method === 'POST' &&
-      (path === `/api/public/funnels/${funnelId}/leads` || path === '/api/track/click')
+      (path === `/api/public/funnels/${funnelId}/leads` ||
+        path === '/api/track/click' ||
+        path === '/api/track/engagement')
     )
       return next();
     if (read && path === '/robots.txt')
@@ -180,13 +182,15 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
       res.end();
       return;
     }
-    // A view is a page sent (200); a revalidation answered 304 sends nothing new and is not counted.
-    if (req.method === 'GET') {
-      services.pageViews.recordVisit(id, {
+    // A view is a page sent (200) to a person: a revalidation answered 304 sends nothing new, and a prefetch may never be seen.
+    if (req.method === 'GET' && !isPrefetch(req)) {
+      services.visits.recordVisit(id, {
         ip: proxyaddr(req, trust),
         userAgent: req.headers['user-agent'] ?? null,
         referrer: req.headers.referer ?? null,
         pageUrl: req.url ?? null,
+        path: slug ? `/${slug}` : '/',
+        host: req.headers.host ?? null,
       });
     }
     if (nonce) {
@@ -278,6 +282,12 @@ type Variant = {
   ok(encoding: Encoding | null): EncodedAnswer;
 };
 const variantsOf = new WeakMap<PublishedPage, Map<string, Variant>>();
+
+/** Browsers mark speculative loads (link prefetch, prerender, search-result preloads); none is a visit. */
+function isPrefetch(req: IncomingMessage): boolean {
+  const purpose = `${req.headers['sec-purpose'] ?? ''} ${req.headers.purpose ?? ''} ${req.headers['x-purpose'] ?? ''} ${req.headers['x-moz'] ?? ''}`;
+  return /prefetch|prerender|preview/i.test(purpose);
+}
 
 /** The app's own host (PUBLIC_URL), localhost and IP addresses: never a funnel's domain. */
 function isAppHost(host: string, appHost: string | null): boolean {

@@ -62,7 +62,14 @@ const LABELS: Record<FormField, string> = {
 };
 
 type ExistingLead = FormFields & { id: string; funnel_id: string | null; source: string | null };
-type CapturedLead = { id: string; created: boolean; filled: FormField[]; kept: Partial<FormFields> };
+type CapturedLead = {
+  id: string;
+  created: boolean;
+  filled: FormField[];
+  kept: Partial<FormFields>;
+  /** The first submission of this lead on this funnel: a conversion. */
+  converted?: boolean;
+};
 
 const isEmpty = (value: string | null) => value === null || value.trim() === '';
 
@@ -127,6 +134,7 @@ export class LeadCaptureService extends Service {
       );
       // A conversion is a lead won by this funnel: a repeat submission does not count twice.
       if (!seen) await this.services.funnels.countConversion(funnel.id);
+      lead.converted = !seen;
       await connection.execute(
         `insert into lead_activities (id, user_id, lead_id, type, summary, detail, created_at)
          values (gen_random_uuid(), ?, ?, ?, ?, ?, now())`,
@@ -147,6 +155,8 @@ export class LeadCaptureService extends Service {
       await rescoreLeads(em, [lead.id]);
       return lead;
     });
+    // Analytics counts the conversion on the visitor's visit, whose UTM parameters the lead keeps.
+    if (result.converted) this.services.visits.recordConversion(funnel.id, meta, result.id);
     this.deps.events.publish('LEADS_CHANGED', ownerId, { leadIds: [result.id] });
     this.deps.events.publish('LEAD_CAPTURED', ownerId, { leadId: result.id, funnelId: funnel.id });
     await this.deps.domainEvents.emit('lead.captured', {

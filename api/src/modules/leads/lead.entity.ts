@@ -40,6 +40,27 @@ export class LeadScoreFactor {
   points!: number;
 }
 
+@ObjectType({
+  description: 'The UTM parameters of the visit in which a funnel form captured the lead.',
+  simpleResolvers: true,
+})
+export class LeadUtm {
+  @Field(() => String, { nullable: true })
+  source?: string | null;
+
+  @Field(() => String, { nullable: true })
+  medium?: string | null;
+
+  @Field(() => String, { nullable: true })
+  campaign?: string | null;
+
+  @Field(() => String, { nullable: true })
+  term?: string | null;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+}
+
 // Plain property reads: no per-field middleware wrapper on a list of leads.
 @ObjectType('Lead', {
   description: 'A person captured by a funnel, added by hand or imported.',
@@ -152,6 +173,11 @@ export class Lead extends TimestampedEntity<
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   lastContactedAt?: Date | null;
+
+  /** The UTM parameters of the visit that captured the lead (set by analytics; never replaced). */
+  @Field(() => LeadUtm, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  utm?: LeadUtm | null;
 
   /** Set by an unsubscribe; every later campaign or sequence send skips the lead. */
   @Field(() => Date, { nullable: true })

@@ -57,6 +57,11 @@ export function clientConfig(raw: unknown): ClientConfig {
   return model.configForClients(model.readConfig(raw));
 }
 
+/** A stored config's steps, in order (a config of the single-page format is one). */
+export function stepsOf(raw: unknown): PageConfig['steps'] {
+  return pageModel().readConfig(raw).steps;
+}
+
 /** How many steps a stored config holds (a config of the single-page format is one). */
 export function stepCountOf(config: Record<string, unknown>): number {
   return Array.isArray(config.steps) ? Math.max(1, config.steps.length) : 1;

@@ -25,6 +25,11 @@ export type EventTopics = {
     userId: string,
     payload: { kind: 'image' | 'video' | 'audio' | 'funnel'; id: string },
   ];
+  /** Visits to the user's funnel pages were recorded (views, beacons, conversions): live analytics re-read. */
+  VISITS_CHANGED: [
+    userId: string,
+    payload: { funnelIds: string[]; conversions: Array<{ funnelId: string; at: string }> },
+  ];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };

@@ -1,0 +1,176 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * One definition of every analytics figure, computed from raw visits (analytics_sessions and
+ * page_views): the rollup job stores what it answers for a finished day, and reports compute
+ * today (and any day not rolled up yet) with the very same queries, so the two always agree.
+ */
+
+/** A funnel's day: the sums funnel_analytics keeps. */
+export type DayFigures = {
+  funnelId: string;
+  date: string;
+  views: number;
+  uniqueViews: number;
+  sessions: number;
+  conversions: number;
+  bounces: number;
+  engagedSeconds: number;
+  formStarts: number;
+};
+
+/** A breakdown row of a funnel's day. */
+export type DimensionFigures = {
+  funnelId: string;
+  date: string;
+  dimension: Dimension;
+  key: string;
+  visits: number;
+  views: number;
+  conversions: number;
+};
+
+export const DIMENSIONS = [
+  'channel',
+  'source',
+  'device',
+  'browser',
+  'country',
+  'page',
+  'exit',
+  'campaign',
+] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** A bounce: a visit of one view with under 10 seconds engaged. */
+export const BOUNCE_ENGAGED_MS = 10_000;
+
+/**
+ * Which funnels and which spans of time, each [from, until): null funnels means every funnel
+ * (the rollup); no spans means nothing.
+ */
+export type RawScope = {
+  funnelIds: readonly string[] | null;
+  spans: ReadonlyArray<{ from: Date; until: Date }>;
+};
+
+/** A Postgres array literal of uuids (ids are checked uuids, so nothing needs quoting). */
+export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+const scopeSql = (alias: string, column: string, scope: RawScope) => {
+  const spans = scope.spans.map(() => `(${alias}.${column} >= ? and ${alias}.${column} < ?)`).join(' or ');
+  return `${scope.funnelIds ? `${alias}.funnel_id = any(?::uuid[]) and ` : ''}(${spans || 'false'})`;
+};
+const scopeParams = (scope: RawScope) => [
+  ...(scope.funnelIds ? [uuidArray(scope.funnelIds)] : []),
+  ...scope.spans.flatMap((span) => [span.from, span.until]),
+];
+
+/** The campaign key: source, medium and campaign, tab-separated. */
+export const CAMPAIGN_SEPARATOR = '\t';
+
+export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise<DayFigures[]> {
+  const rows = await em.getConnection().execute<
+    Array<{
+      funnel_id: string;
+      date: string;
+      views: number;
+      unique_views: number;
+      sessions: number;
+      conversions: number;
+      bounces: number;
+      engaged_seconds: number;
+      form_starts: number;
+    }>
+  >(
+    `select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
+            sum(s.views)::int as views,
+            count(*) filter (where s.new_visitor and s.views > 0)::int as unique_views,
+            count(*) filter (where s.views > 0)::int as sessions,
+            sum(s.conversions)::int as conversions,
+            count(*) filter (where s.views = 1 and s.engaged_ms < ${BOUNCE_ENGAGED_MS})::int as bounces,
+            round(coalesce(sum(s.engaged_ms) filter (where s.views > 0), 0) / 1000.0)::int as engaged_seconds,
+            count(*) filter (where s.form_started)::int as form_starts
+       from analytics_sessions s
+      where ${scopeSql('s', 'started_at', scope)}
+      group by 1, 2`,
+    scopeParams(scope),
+  );
+  return rows.map((r) => ({
+    funnelId: r.funnel_id,
+    date: r.date,
+    views: r.views,
+    uniqueViews: r.unique_views,
+    sessions: r.sessions,
+    conversions: r.conversions,
+    bounces: r.bounces,
+    engagedSeconds: r.engaged_seconds,
+    formStarts: r.form_starts,
+  }));
+}
+
+/** Breakdowns of the visits: one row per funnel, day, dimension and value. */
+export async function rawDimensionFigures(em: EntityManager, scope: RawScope): Promise<DimensionFigures[]> {
+  const rows = await em.getConnection().execute<
+    Array<{
+      funnel_id: string;
+      date: string;
+      dimension: Dimension;
+      key: string;
+      visits: number;
+      views: number;
+      conversions: number;
+    }>
+  >(
+    `select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date, d.dimension, d.key,
+            count(*) filter (where s.views > 0)::int as visits, sum(s.views)::int as views, sum(s.conversions)::int as conversions
+       from analytics_sessions s
+      cross join lateral (values
+              ('channel', s.channel),
+              ('source', s.source),
+              ('device', coalesce(s.device, 'unknown')),
+              ('browser', coalesce(s.browser, 'Unknown')),
+              ('country', coalesce(s.country, 'unknown')),
+              ('exit', case when s.views > 0 then coalesce(s.exit_path, '/') end),
+              ('campaign', case when coalesce(s.utm_source, s.utm_medium, s.utm_campaign) is not null
+                                then concat_ws(E'${CAMPAIGN_SEPARATOR}', coalesce(s.utm_source, ''), coalesce(s.utm_medium, ''), coalesce(s.utm_campaign, '')) end)
+            ) as d (dimension, key)
+      where ${scopeSql('s', 'started_at', scope)} and d.key is not null
+      group by 1, 2, 3, 4
+     union all
+     select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD'), 'page', p.path,
+            count(distinct s.id)::int, count(*)::int, 0
+       from analytics_sessions s
+      cross join lateral unnest(s.paths) as p (path)
+      where ${scopeSql('s', 'started_at', scope)}
+      group by 1, 2, 3, 4`,
+    [...scopeParams(scope), ...scopeParams(scope)],
+  );
+  return rows.map((r) => ({
+    funnelId: r.funnel_id,
+    date: r.date,
+    dimension: r.dimension,
+    key: r.key,
+    visits: r.visits,
+    views: r.views,
+    conversions: r.conversions,
+  }));
+}
+
+/** Views per funnel, day and UTC hour, from page_views. */
+export async function rawHourlyViews(
+  em: EntityManager,
+  scope: RawScope,
+): Promise<Array<{ funnelId: string; date: string; hour: number; views: number }>> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ funnel_id: string; date: string; hour: number; views: number }>>(
+      `select v.funnel_id, to_char((v.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
+            extract(hour from v.created_at at time zone 'UTC')::int as hour, count(*)::int as views
+       from page_views v
+      where ${scopeSql('v', 'created_at', scope)}
+      group by 1, 2, 3`,
+      scopeParams(scope),
+    );
+  return rows.map((r) => ({ funnelId: r.funnel_id, date: r.date, hour: r.hour, views: r.views }));
+}
