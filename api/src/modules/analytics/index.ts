@@ -55,3 +55,4 @@ export const analyticsModule = defineModule<AnalyticsServices>({
 
 export type { VisitMeta } from './visit-recorder';
 export { anonymizeIp } from './visitor';
+export { withEmailUtm } from './visit-source';

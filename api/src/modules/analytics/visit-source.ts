@@ -145,3 +145,29 @@ export function visitSource(
   if (!host) return { channel: 'direct', source: null, ...utm };
   return { channel: channelOfHost(host), source: host, ...utm };
 }
+
+const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+
+/**
+ * A link of one of this product's emails, followed to one of the sender's own funnel pages: it
+ * gains utm_source=funnelforge, utm_medium=email and utm_campaign=campaign|sequence, so the visit
+ * counts as email traffic (mail clients send no referrer). A link with UTM parameters of its own,
+ * or to another site, is left as the sender wrote it.
+ */
+export function withEmailUtm(
+  url: string,
+  outbox: 'campaign' | 'sequence' | null,
+  ownPage: (url: URL) => boolean,
+): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!ownPage(parsed) || UTM_PARAMS.some((name) => parsed.searchParams.has(name))) return url;
+  parsed.searchParams.set('utm_source', 'funnelforge');
+  parsed.searchParams.set('utm_medium', 'email');
+  parsed.searchParams.set('utm_campaign', outbox ?? 'email');
+  return parsed.toString();
+}

@@ -1,5 +1,6 @@
 import type { DeliveryRef } from '../../../shared/events/domain-events';
 import { Service } from '../../../shared/service';
+import { withEmailUtm } from '../../analytics';
 import type { Outbox } from './outboxes';
 import { TrackingTokens } from './tracking-tokens';
 
@@ -40,7 +41,23 @@ export class EmailTrackingService extends Service {
     if (!parsed) return null;
     for (const delivery of deliveriesOf(parsed))
       await this.deps.domainEvents.emit('email.clicked', { delivery });
-    return parsed.url;
+    const ownDomain = await this.ownFunnelDomain(parsed.url);
+    return withEmailUtm(parsed.url, parsed.outbox ?? null, (url) => ownDomain || this.isAppPage(url));
+  }
+
+  /** A published page on this app: /p/... on PUBLIC_URL's host. */
+  private isAppPage(url: URL): boolean {
+    const app = this.deps.config.publicUrl;
+    return url.pathname.startsWith('/p/') && app !== null && url.origin === app;
+  }
+
+  /** A funnel's own verified domain. */
+  private async ownFunnelDomain(url: string): Promise<boolean> {
+    try {
+      return (await this.services.funnelDomains.funnelForHost(new URL(url).host.toLowerCase())) !== null;
+    } catch {
+      return false;
+    }
   }
 
   /** Who an unsubscribe link is for (the confirm page); null for a bad token. */
