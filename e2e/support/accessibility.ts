@@ -59,14 +59,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 /** The placeholder screens (an honest 'Nothing here yet'); each route is its own page. */
-const PENDING_ROUTES = [
-  '/analytics',
-  '/checkout',
-  '/payment-success',
-  '/affiliates',
-  '/subscription',
-  '/affiliate-stats',
-];
+const PENDING_ROUTES = ['/checkout', '/payment-success', '/affiliates', '/subscription', '/affiliate-stats'];
 
 export const SIGNED_IN: Screen[] = [
   {
@@ -327,6 +320,31 @@ export const SIGNED_IN: Screen[] = [
         },
       },
     ],
+  },
+  {
+    name: 'analytics',
+    path: () => '/analytics',
+    ready: async (page) => {
+      await heading(page, 'Advanced Analytics');
+      await page.getByRole('region', { name: 'Analytics summary' }).getByText('Total Views').waitFor();
+    },
+    states: [
+      {
+        name: 'analytics-period',
+        reach: async (page) => {
+          await page.getByLabel('Period').click();
+          await page.getByRole('option', { name: 'Last 7 days' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'analytics-funnel',
+    path: (seed) => `/analytics?days=7&funnel=${seed.funnelId}`,
+    ready: async (page) => {
+      await heading(page, 'Advanced Analytics');
+      await page.getByRole('region', { name: 'Analytics summary' }).getByText('Total Views').waitFor();
+    },
   },
   ...PENDING_ROUTES.map((route): Screen => ({
     name: route.slice(1),

@@ -54,6 +54,9 @@ const AccountSettingsPage = lazy(() =>
 const AiGeneratorPage = lazy(() =>
   import('../routes/ai-generator/AiGeneratorPage').then((m) => ({ default: m.AiGeneratorPage })),
 );
+const AnalyticsPage = lazy(() =>
+  import('../routes/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })),
+);
 const PreviewPage = lazy(() =>
   import('../routes/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
@@ -73,6 +76,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/api-keys': <ApiKeysPage />,
   '/media-library': <MediaLibraryPage />,
   '/ai-generator': <AiGeneratorPage />,
+  '/analytics': <AnalyticsPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

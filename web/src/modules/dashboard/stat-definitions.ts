@@ -1,7 +1,7 @@
-import type { DashboardPeriod } from './dashboard-periods';
+import type { ReportPeriod } from '../reports/report-periods';
 
 /** What each stat card counts, in words a marketer can check against their own numbers. */
-export function statDefinitions(days: DashboardPeriod) {
+export function statDefinitions(days: ReportPeriod) {
   const period = `the last ${days} days`;
   const before = `the ${days} days before`;
   return {

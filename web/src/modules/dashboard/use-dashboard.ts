@@ -8,7 +8,7 @@ import {
   RecentLeadsDocument,
   TopFunnelsDocument,
 } from '../../gql/graphql';
-import type { DashboardPeriod } from './dashboard-periods';
+import type { ReportPeriod } from '../reports/report-periods';
 
 /** Lead events that arrive together (a burst of captures) cause one refetch. */
 const REFETCH_DELAY_MS = 200;
@@ -17,7 +17,7 @@ const REFETCH_DELAY_MS = 200;
  * The dashboard's four queries for a period, kept live: each change to the user's leads
  * (captured on a published page, added, imported, deleted) refetches all four.
  */
-export function useDashboard(days: DashboardPeriod) {
+export function useDashboard(days: ReportPeriod) {
   const stats = useQuery(DashboardStatsDocument, { variables: { days }, fetchPolicy: 'cache-and-network' });
   const topFunnels = useQuery(TopFunnelsDocument, { fetchPolicy: 'cache-and-network' });
   const recentLeads = useQuery(RecentLeadsDocument, { fetchPolicy: 'cache-and-network' });

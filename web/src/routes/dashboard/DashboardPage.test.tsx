@@ -158,7 +158,7 @@ function card(label: string): HTMLElement {
   return screen.getByRole('group', { name: label });
 }
 const valueOf = (label: string) => card(label).querySelector('.ff-stat__value')?.textContent;
-const changeOf = (label: string) => card(label).querySelector<HTMLElement>('.ff-dashboard-stat__change');
+const changeOf = (label: string) => card(label).querySelector<HTMLElement>('.ff-stat-card__change');
 
 async function waitForFigures(): Promise<void> {
   await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(4));
@@ -175,7 +175,7 @@ describe('DashboardPage loading', () => {
     ]);
     const stats = screen.getByLabelText('Dashboard statistics');
     expect(stats).toHaveAttribute('aria-busy', 'true');
-    expect(stats.querySelectorAll('.ff-dashboard-stat--loading')).toHaveLength(4);
+    expect(stats.querySelectorAll('.ff-stat-card--loading')).toHaveLength(4);
     expect(screen.getByLabelText('Loading top funnels').querySelectorAll(':scope > li')).toHaveLength(3);
     expect(
       screen.getByLabelText('Loading recent leads').querySelectorAll('.ff-recent-leads__skeleton-row'),
@@ -196,13 +196,13 @@ describe('DashboardPage figures', () => {
     expect(valueOf('Revenue')).toBe('$12,345.50');
 
     expect(changeOf('Total Leads')).toHaveTextContent('+12.5% from last period');
-    expect(changeOf('Total Leads')).toHaveClass('ff-dashboard-stat__change--positive');
+    expect(changeOf('Total Leads')).toHaveClass('ff-stat-card__change--positive');
     expect(changeOf('Conversion Rate')).toHaveTextContent('-0.8% from last period');
-    expect(changeOf('Conversion Rate')).toHaveClass('ff-dashboard-stat__change--negative');
+    expect(changeOf('Conversion Rate')).toHaveClass('ff-stat-card__change--negative');
     expect(changeOf('Active Funnels')).toHaveTextContent('No new funnels');
-    expect(changeOf('Active Funnels')).toHaveClass('ff-dashboard-stat__change--neutral');
+    expect(changeOf('Active Funnels')).toHaveClass('ff-stat-card__change--neutral');
     // '+10.0%' holds the characters '0.0%' but is a rise: green.
-    expect(changeOf('Revenue')).toHaveClass('ff-dashboard-stat__change--positive');
+    expect(changeOf('Revenue')).toHaveClass('ff-stat-card__change--positive');
     expect(screen.getByLabelText('Dashboard statistics')).toHaveAttribute('aria-busy', 'false');
   });
 
@@ -226,7 +226,7 @@ describe('DashboardPage figures', () => {
     expect(valueOf('Revenue')).toBe('$0');
     expect(valueOf('Conversion Rate')).toBe('0.0%');
     for (const label of ['Total Leads', 'Conversion Rate', 'Active Funnels', 'Revenue']) {
-      expect(changeOf(label)).toHaveClass('ff-dashboard-stat__change--neutral');
+      expect(changeOf(label)).toHaveClass('ff-stat-card__change--neutral');
     }
     expect(changeOf('Revenue')).toHaveTextContent('No revenue change');
   });

@@ -4,17 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatPercent } from '../../app/format';
 import { refetchQuietly } from '../../app/refetch-quietly';
-import {
-  DASHBOARD_PERIODS,
-  DEFAULT_PERIOD,
-  type DashboardPeriod,
-} from '../../modules/dashboard/dashboard-periods';
 import { formatRevenue } from '../../modules/dashboard/format-revenue';
 import { RecentLeadsTable } from '../../modules/dashboard/RecentLeadsTable';
-import { StatCard, StatCardSkeleton } from '../../modules/dashboard/StatCard';
 import { statDefinitions } from '../../modules/dashboard/stat-definitions';
 import { TopFunnelsList } from '../../modules/dashboard/TopFunnelsList';
 import { useDashboard } from '../../modules/dashboard/use-dashboard';
+import { REPORT_PERIODS, type ReportPeriod } from '../../modules/reports/report-periods';
+import { StatCard, StatCardSkeleton } from '../../modules/reports/StatCard';
 import './dashboard.css';
 
 // recharts is large: the chart loads in its own chunk, after the figures.
@@ -24,6 +20,9 @@ const PerformanceChart = lazy(() =>
 
 const CHART_HEIGHT = 280;
 
+/** 000 §9: the dashboard opens on the last 7 days. */
+const DEFAULT_PERIOD: ReportPeriod = 7;
+
 /**
  * 000 §2.4 Dashboard: four stat cards, the performance chart for the chosen period beside the
  * top funnels, and the newest leads. Stats and chart follow the period; everything refreshes
@@ -31,7 +30,7 @@ const CHART_HEIGHT = 280;
  */
 export function DashboardPage() {
   const navigate = useNavigate();
-  const [days, setDays] = useState<DashboardPeriod>(DEFAULT_PERIOD);
+  const [days, setDays] = useState<ReportPeriod>(DEFAULT_PERIOD);
   const { stats, topFunnels, recentLeads, performance } = useDashboard(days);
   // While another period loads, the last figures stay in place.
   const s = (stats.data ?? stats.previousData)?.dashboardStats;
@@ -39,7 +38,7 @@ export function DashboardPage() {
   const funnels = topFunnels.data?.topFunnels;
   const leads = recentLeads.data?.recentLeads;
   const help = statDefinitions(days);
-  const periodLabel = DASHBOARD_PERIODS.find((p) => p.value === days)?.label.toLowerCase() ?? '';
+  const periodLabel = REPORT_PERIODS.find((p) => p.value === days)?.label.toLowerCase() ?? '';
 
   return (
     <div className="ff-dashboard">
@@ -89,11 +88,11 @@ export function DashboardPage() {
           className="ff-dashboard__panel"
           title="Performance"
           extra={
-            <Select<DashboardPeriod>
+            <Select<ReportPeriod>
               aria-label="Period"
               className="ff-dashboard__period"
               value={days}
-              options={DASHBOARD_PERIODS.map(({ value, label }) => ({ value, label }))}
+              options={REPORT_PERIODS.map(({ value, label }) => ({ value, label }))}
               onChange={setDays}
             />
           }

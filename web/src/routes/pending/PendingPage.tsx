@@ -17,7 +17,6 @@ const PENDING: Record<string, string> = {
   autoresponders: 'Timed email sequences that follow up with your leads will be listed here.',
   'email-settings': 'Connect your own SMTP server and choose the look of your emails here.',
   'media-library': 'Images, videos and audio you upload or generate will be kept here.',
-  analytics: 'Views, unique visitors, conversions and session lengths per funnel will be reported here.',
   builder: 'The drag-and-drop page builder will open here.',
   affiliates: 'Your affiliate link, referrals and commissions will be shown here.',
   subscription: 'Plans, and paying by card or with ForgeCoin, will be offered here.',

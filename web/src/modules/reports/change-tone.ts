@@ -7,9 +7,10 @@ const MINUS = /[-−]/;
 /**
  * 000 §9 colour of a change text: gray when it says 'No …' or '0.0%', red when it carries a
  * minus sign, green otherwise. '0.0%' is matched as a figure of its own, so '+10.0%' stays green.
+ * For a figure where less is better (a bounce rate), `upIsGood: false` swaps red and green.
  */
-export function changeTone(text: string): ChangeTone {
+export function changeTone(text: string, { upIsGood = true }: { upIsGood?: boolean } = {}): ChangeTone {
   if (/\bNo\b/.test(text) || ZERO_PERCENT.test(text)) return 'neutral';
-  if (MINUS.test(text)) return 'negative';
-  return 'positive';
+  const down = MINUS.test(text);
+  return down === upIsGood ? 'negative' : 'positive';
 }

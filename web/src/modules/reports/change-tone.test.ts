@@ -20,3 +20,11 @@ describe('changeTone (000 §9)', () => {
     '+$1,234.50 from last period',
   ])('is green for %p', (text) => expect(changeTone(text)).toBe('positive'));
 });
+
+describe('changeTone for a figure where less is better (bounce rate)', () => {
+  it('is red when it went up and green when it went down', () => {
+    expect(changeTone('+2.5% from last period', { upIsGood: false })).toBe('negative');
+    expect(changeTone('-2.5% from last period', { upIsGood: false })).toBe('positive');
+    expect(changeTone('No change', { upIsGood: false })).toBe('neutral');
+  });
+});
