@@ -3,7 +3,7 @@ import { CONVERSION_RATE_DEFINITION } from '../funnels';
 
 /** The GraphQL shapes of analytics-report.ts (001 §3 analytics response fields and more). */
 
-@ObjectType({ description: 'Traffic and conversion figures over a period.' })
+@ObjectType('AnalyticsSummary', { description: 'Traffic and conversion figures over a period.' })
 export class AnalyticsSummaryObject {
   @Field(() => Int, { description: 'Page views (bots and prefetches left out).' })
   totalViews!: number;
@@ -31,7 +31,7 @@ export class AnalyticsSummaryObject {
   bounceRate!: number;
 }
 
-@ObjectType({
+@ObjectType('AnalyticsChanges', {
   description:
     "Each figure against the previous period, ready to show: '+12.5% from last period', 'No change', '+8 new this period'; rates in percentage points.",
 })
@@ -44,7 +44,7 @@ export class AnalyticsChangesObject {
   @Field() bounceRate!: string;
 }
 
-@ObjectType({ description: 'One day (UTC) of the period.' })
+@ObjectType('AnalyticsDay', { description: 'One day (UTC) of the period.' })
 export class AnalyticsDayObject {
   @Field({ description: 'YYYY-MM-DD (UTC).' }) date!: string;
   @Field(() => Int) views!: number;
@@ -53,13 +53,15 @@ export class AnalyticsDayObject {
   @Field(() => Int) conversions!: number;
 }
 
-@ObjectType({ description: "One hour (UTC) of today's views." })
+@ObjectType('AnalyticsHour', { description: "One hour (UTC) of today's views." })
 export class AnalyticsHourObject {
   @Field(() => Int) hour!: number;
   @Field(() => Int) views!: number;
 }
 
-@ObjectType({ description: 'Visits with one value of a breakdown (a channel, a device, a country...).' })
+@ObjectType('AnalyticsBreakdown', {
+  description: 'Visits with one value of a breakdown (a channel, a device, a country...).',
+})
 export class AnalyticsBreakdownObject {
   @Field() key!: string;
   @Field() label!: string;
@@ -69,7 +71,7 @@ export class AnalyticsBreakdownObject {
   percent!: number;
 }
 
-@ObjectType({ description: 'A page (a funnel step) and its traffic.' })
+@ObjectType('AnalyticsPage', { description: 'A page (a funnel step) and its traffic.' })
 export class AnalyticsPageObject {
   @Field(() => ID) funnelId!: string;
   @Field() funnelName!: string;
@@ -86,7 +88,7 @@ export class AnalyticsPageObject {
   visits!: number;
 }
 
-@ObjectType({ description: 'Visits and conversions of one UTM campaign.' })
+@ObjectType('AnalyticsCampaign', { description: 'Visits and conversions of one UTM campaign.' })
 export class AnalyticsCampaignObject {
   @Field() source!: string;
   @Field() medium!: string;
@@ -98,7 +100,9 @@ export class AnalyticsCampaignObject {
   conversionRate!: number;
 }
 
-@ObjectType({ description: "A row of one funnel's path: a step, the form's start or its submission." })
+@ObjectType('AnalyticsFunnelStep', {
+  description: "A row of one funnel's path: a step, the form's start or its submission.",
+})
 export class AnalyticsFunnelStepObject {
   @Field() key!: string;
   @Field() label!: string;
@@ -176,7 +180,7 @@ export class AnalyticsReportObject {
   funnelSteps!: AnalyticsFunnelStepObject[];
 }
 
-@ObjectType({ description: 'A lead won just now.' })
+@ObjectType('LiveConversion', { description: 'A lead won just now.' })
 export class LiveConversionObject {
   @Field(() => ID) funnelId!: string;
   @Field() funnelName!: string;
