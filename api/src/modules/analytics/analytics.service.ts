@@ -220,13 +220,13 @@ export class AnalyticsService extends Service {
     return row?.name ?? null;
   }
 
-  /** The user's funnels (the recycle bin's too: their visits happened), or the one asked for. */
+  /** The user's funnels (the recycle bin's too: their visits happened), or the one asked for; configs name their pages. */
   private async funnelsOf(userId: string, funnelId: string | null): Promise<Funnels> {
     if (funnelId !== null && !isUuid(funnelId)) throw funnelNotFound();
     const rows = await this.em
       .getConnection()
       .execute<Array<{ id: string; name: string; config: unknown }>>(
-        `select id, name, ${funnelId ? 'config' : 'null as config'} from funnels where user_id = ?${funnelId ? ' and id = ?' : ''}`,
+        `select id, name, config from funnels where user_id = ?${funnelId ? ' and id = ?' : ''}`,
         funnelId ? [userId, funnelId] : [userId],
       );
     if (funnelId && rows.length === 0) throw funnelNotFound();

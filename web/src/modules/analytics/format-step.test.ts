@@ -9,5 +9,8 @@ describe('formatStep', () => {
     expect(formatStep({ visits: 0, percentOfFirst: 0, dropOff: 1 }, false)).toBe(
       '0 visits · 0% · −1 dropped',
     );
+    expect(formatStep({ visits: 8, percentOfFirst: 27.6, dropOff: 0 }, false)).toBe(
+      '8 visits · 27.6% · no drop-off',
+    );
   });
 });
