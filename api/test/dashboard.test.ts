@@ -64,14 +64,19 @@ async function insertLead(userId: string, lead: LeadRow): Promise<string> {
   });
 }
 
+/** Views as the analytics recorder writes them: a page_views row and a visit of one view each. */
 async function insertViews(funnelId: string, views: Array<{ session: string; at: Date }>): Promise<void> {
   await db(async (pg) => {
     for (const view of views) {
-      await pg.query('insert into page_views (funnel_id, session_id, created_at) values ($1, $2, $3)', [
-        funnelId,
-        view.session,
-        view.at,
-      ]);
+      const { rows } = await pg.query<{ id: string }>(
+        `insert into analytics_sessions (funnel_id, visitor_id, new_visitor, started_at, last_seen_at, views, paths)
+         values ($1, $2, true, $3, $3, 1, '{/}') returning id`,
+        [funnelId, view.session, view.at],
+      );
+      await pg.query(
+        'insert into page_views (funnel_id, session_id, visitor_id, path, created_at) values ($1, $2, $3, $4, $5)',
+        [funnelId, rows[0]!.id, view.session, '/', view.at],
+      );
     }
   });
 }
@@ -82,12 +87,23 @@ async function insertSubmission(
   leadId: string,
   at: Date,
 ): Promise<void> {
-  await db((pg) =>
-    pg.query(
+  await db(async (pg) => {
+    const { rows } = await pg.query<{ seen: boolean }>(
+      'select exists(select 1 from form_submissions where lead_id = $1 and funnel_id = $2) as seen',
+      [leadId, funnelId],
+    );
+    await pg.query(
       'insert into form_submissions (user_id, funnel_id, lead_id, created_at) values ($1, $2, $3, $4)',
       [userId, funnelId, leadId, at],
-    ),
-  );
+    );
+    // A lead's first form on a funnel is a conversion, counted on a visit as the recorder does.
+    if (funnelId && !rows[0]?.seen)
+      await pg.query(
+        `insert into analytics_sessions (funnel_id, visitor_id, started_at, last_seen_at, conversions)
+         values ($1, 'converted', $2, $2, 1)`,
+        [funnelId, at],
+      );
+  });
 }
 
 async function insertCommissions(
@@ -439,7 +455,9 @@ describe('change texts', () => {
       totalLeads: 6,
       leadsChange: '-75.0% from last period', // 1 against 4
       conversionRate: 0,
-      conversionChange: '-80.0% from last period', // 0 against 4 conversions ÷ 5 views
+      // 0 against 3 conversions ÷ 5 views: rates count whole UTC days, as the Analytics screen does,
+      // and 13 days 23 hours ago is on the day before the previous 7.
+      conversionChange: '-60.0% from last period',
       activeFunnels: 0,
       funnelsChange: 'No new funnels',
       revenue: 0,

@@ -20,7 +20,7 @@ class DashboardStats {
   leadsChange!: string;
 
   @Field(() => Float, {
-    description: `One decimal, over the period and all your funnels: the conversions in it ÷ the views in it. ${CONVERSION_RATE_DEFINITION}`,
+    description: `One decimal, over all your funnels: the Analytics screen's overallConversionRate for the same number of whole UTC days ending today. ${CONVERSION_RATE_DEFINITION}`,
   })
   conversionRate!: number;
 

@@ -1,10 +1,9 @@
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { parseInput } from '../../shared/errors/parse-input';
-import { conversionRate } from '../funnels';
 import { Lead } from '../leads';
 import { dashboardPeriodSchema, type DashboardPeriod } from './dashboard.schemas';
 import { Service } from '../../shared/service';
-import { countChange, rateChange, round1, signed } from '../../shared/period-change';
+import { countChange, rateChange, signed } from '../../shared/period-change';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_FUNNELS = 5;
@@ -16,7 +15,7 @@ export type DashboardStats = {
   totalLeads: number;
   /** Leads created in the period against the period before, e.g. '+12.5% from last period'. */
   leadsChange: string;
-  /** Percent, one decimal, over the period: conversions ÷ views (CONVERSION_RATE_DEFINITION). */
+  /** Percent, one decimal: the Analytics screen's overallConversionRate for the period's whole UTC days. */
   conversionRate: number;
   /** conversionRate minus the previous period's, in percentage points, e.g. '+1.2% from last period'. */
   conversionChange: string;
@@ -48,9 +47,6 @@ function revenueChange(currentCents: number, previousCents: number): string {
   return `${signed(`${Math.abs(percent).toFixed(1)}%`, percent > 0)} from last period`;
 }
 
-/** The funnels' conversion rate (one definition: funnels/conversion-rate.ts), shown with one decimal. */
-const periodRate = (conversions: number, views: number) => round1(conversionRate(conversions, views));
-
 const toCents = (amount: string | number | null | undefined) => Math.round(Number(amount ?? 0) * 100);
 
 /**
@@ -65,23 +61,20 @@ const toCents = (amount: string | number | null | undefined) => Math.round(Numbe
 export class DashboardService extends Service {
   /**
    * - totalLeads: all the user's leads; leadsChange: leads created in the period against the previous period.
-   * - conversionRate: the funnels' conversion rate (CONVERSION_RATE_DEFINITION) over the period:
-   *   conversions in it (a lead's first form on one of the user's funnels) ÷ views of those funnels in it.
+   * - conversionRate: the Analytics screen's overallConversionRate over the same number of whole
+   *   UTC days ending today, against the days before (CONVERSION_RATE_DEFINITION).
    * - activeFunnels: published funnels outside the recycle bin; funnelsChange: those whose publishedAt is in the period.
    * - revenue: affiliate commissions earned in the period (not cancelled), in dollars.
    */
   async stats(actor: Actor | null, input: unknown = {}): Promise<DashboardStats> {
     const { userId } = requireActor(actor, 'read');
-    const { previousStart, start, end } = this.periods(this.days(input));
+    const days = this.days(input);
+    const { previousStart, start, end } = this.periods(days);
     const [row] = await this.em.getConnection().execute<
       Array<{
         total_leads: number;
         leads_now: number;
         leads_before: number;
-        views_now: number;
-        views_before: number;
-        converted_now: number;
-        converted_before: number;
         active_funnels: number;
         published_now: number;
         revenue_now: string;
@@ -98,25 +91,6 @@ export class DashboardService extends Service {
            from leads l, p
           where l.user_id = p.user_id
        ),
-       views as (
-         select count(*) filter (where pv.created_at > p.start_at)::int as now_n,
-                count(*) filter (where pv.created_at <= p.start_at)::int as before_n
-           from funnels f
-           join page_views pv on pv.funnel_id = f.id, p
-          where f.user_id = p.user_id and pv.created_at > p.previous_start and pv.created_at <= p.end_at
-       ),
-       first_forms as (
-         select min(fs.created_at) as at
-           from form_submissions fs, p
-          where fs.user_id = p.user_id and fs.funnel_id is not null and fs.lead_id is not null
-          group by fs.lead_id, fs.funnel_id
-       ),
-       converted as (
-         select count(*) filter (where ff.at > p.start_at)::int as now_n,
-                count(*) filter (where ff.at <= p.start_at)::int as before_n
-           from first_forms ff, p
-          where ff.at > p.previous_start and ff.at <= p.end_at
-       ),
        funnel_counts as (
          select count(*)::int as active,
                 count(*) filter (where f.published_at > p.start_at and f.published_at <= p.end_at)::int as published_now
@@ -132,16 +106,16 @@ export class DashboardService extends Service {
             and c.created_at > p.previous_start and c.created_at <= p.end_at
        )
        select lead_counts.total as total_leads, lead_counts.now_n as leads_now, lead_counts.before_n as leads_before,
-              views.now_n as views_now, views.before_n as views_before,
-              converted.now_n as converted_now, converted.before_n as converted_before,
               funnel_counts.active as active_funnels, funnel_counts.published_now,
               revenue.now_amount as revenue_now, revenue.before_amount as revenue_before
-         from lead_counts, views, converted, funnel_counts, revenue`,
+         from lead_counts, funnel_counts, revenue`,
       [userId, previousStart, start, end],
     );
     if (!row) throw new Error('dashboard stats query returned no row');
-    const rateNow = periodRate(row.converted_now, row.views_now);
-    const rateBefore = periodRate(row.converted_before, row.views_before);
+    // Views and conversions are the Analytics screen's (whole UTC days), so both screens agree.
+    const traffic = await this.services.analytics.report(actor, { days });
+    const rateNow = traffic.summary.overallConversionRate;
+    const rateBefore = traffic.previous.overallConversionRate;
     const revenueNow = toCents(row.revenue_now);
     return {
       totalLeads: row.total_leads,
@@ -187,46 +161,26 @@ export class DashboardService extends Service {
   }
 
   /**
-   * One point per day of the period, oldest first: N calendar days (UTC) ending today. views
-   * counts page views of the user's funnels that day; leads counts leads created that day.
+   * One point per day of the period, oldest first: N calendar days (UTC) ending today. views are
+   * the Analytics screen's daily views (one source for both screens); leads counts leads created that day.
    */
   async performance(actor: Actor | null, input: unknown = {}): Promise<PerformancePoint[]> {
     const { userId } = requireActor(actor, 'read');
     const days = this.days(input);
-    const now = this.deps.clock.now();
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const first = new Date(today - (days - 1) * DAY_MS);
-    const last = new Date(today);
-    const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-    return this.em.getConnection().execute<PerformancePoint[]>(
-      `with p as (
-         select ?::uuid as user_id, ?::timestamptz as from_at, ?::timestamptz as end_at
-       ),
-       days as (
-         select d::date as day from generate_series(?::date, ?::date, interval '1 day') as d
-       ),
-       views as (
-         select (pv.created_at at time zone 'UTC')::date as day, count(*)::int as n
-           from funnels f
-           join page_views pv on pv.funnel_id = f.id, p
-          where f.user_id = p.user_id and pv.created_at >= p.from_at and pv.created_at <= p.end_at
-          group by 1
-       ),
-       new_leads as (
-         select (l.created_at at time zone 'UTC')::date as day, count(*)::int as n
-           from leads l, p
-          where l.user_id = p.user_id and l.created_at >= p.from_at and l.created_at <= p.end_at
-          group by 1
-       )
-       select to_char(days.day, 'YYYY-MM-DD') as date,
-              coalesce(views.n, 0) as views,
-              coalesce(new_leads.n, 0) as leads
-         from days
-         left join views on views.day = days.day
-         left join new_leads on new_leads.day = days.day
-        order by days.day`,
-      [userId, first, now, isoDay(first), isoDay(last)],
+    const traffic = await this.services.analytics.report(actor, { days });
+    const rows = await this.em.getConnection().execute<Array<{ date: string; leads: number }>>(
+      `select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date, count(*)::int as leads
+         from leads
+        where user_id = ? and created_at >= ?::date and created_at <= ?
+        group by 1`,
+      [userId, traffic.from, this.deps.clock.now()],
     );
+    const leads = new Map(rows.map((r) => [r.date, r.leads]));
+    return traffic.daily.map((day) => ({
+      date: day.date,
+      views: day.views,
+      leads: leads.get(day.date) ?? 0,
+    }));
   }
 
   private days(input: unknown): DashboardPeriod {
