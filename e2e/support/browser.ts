@@ -20,10 +20,17 @@ export type Session = {
   close(): Promise<void>;
 };
 
-/** A fresh browser profile at the given viewport width, recording console errors. */
-export async function openSession(width = 1366, height = 900): Promise<Session> {
+/**
+ * A fresh browser profile at the given viewport width, recording console errors. A user agent of
+ * its own makes it another visitor to analytics (which tells visitors by address and browser).
+ */
+export async function openSession(width = 1366, height = 900, userAgent?: string): Promise<Session> {
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: appUrl() });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    baseURL: appUrl(),
+    ...(userAgent ? { userAgent } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

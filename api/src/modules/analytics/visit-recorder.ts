@@ -93,6 +93,8 @@ export class VisitRecorder {
   private closed = false;
   private readonly pool: Pool;
   private readonly lastActivity = new Map<string, number>();
+  /** Activity held back by the interval, per owner. */
+  private readonly waiting = new Map<string, VisitActivity>();
   private readonly appHost: string | null;
 
   constructor(
@@ -236,6 +238,8 @@ export class VisitRecorder {
           current.set(key(event), visit);
         }
         visit.conversions += 1;
+        // A form sent was a form started, whether or not the page's beacon has told so yet.
+        visit.formStarted = true;
         if (visit.utm) leadUtm.push({ leadId: event.leadId, utm: visit.utm });
       }
       if (event.at > visit.lastSeenAt) visit.lastSeenAt = event.at;
@@ -305,16 +309,45 @@ export class VisitRecorder {
     return visits;
   }
 
-  /** Tells each owner's live screens, views at most every ACTIVITY_INTERVAL_MS, conversions at once. */
+  /**
+   * Tells each owner's live screens: views at most every ACTIVITY_INTERVAL_MS (what arrives
+   * meanwhile is told once the interval is over, so the last arrival is never left out),
+   * conversions at once.
+   */
   private announce(activity: Map<string, VisitActivity>): void {
     const now = this.deps.clock.now().getTime();
     for (const [userId, what] of activity) {
+      const waiting = this.waiting.get(userId);
+      if (waiting) {
+        for (const id of what.funnelIds) if (!waiting.funnelIds.includes(id)) waiting.funnelIds.push(id);
+        waiting.conversions.push(...what.conversions);
+        if (what.conversions.length === 0) continue;
+        this.waiting.delete(userId);
+        this.tell(userId, waiting, now);
+        continue;
+      }
       const last = this.lastActivity.get(userId) ?? 0;
-      if (what.conversions.length === 0 && now - last < ACTIVITY_INTERVAL_MS) continue;
-      this.lastActivity.set(userId, now);
-      if (this.lastActivity.size > 10_000) this.lastActivity.clear();
-      this.deps.events.publish('VISITS_CHANGED', userId, what);
+      if (what.conversions.length > 0 || now - last >= ACTIVITY_INTERVAL_MS) {
+        this.tell(userId, what, now);
+        continue;
+      }
+      this.waiting.set(userId, what);
+      setTimeout(
+        () => {
+          const pending = this.waiting.get(userId);
+          if (!pending) return;
+          this.waiting.delete(userId);
+          this.tell(userId, pending, this.deps.clock.now().getTime());
+        },
+        ACTIVITY_INTERVAL_MS - (now - last),
+      ).unref();
     }
+  }
+
+  private tell(userId: string, what: VisitActivity, now: number): void {
+    this.lastActivity.set(userId, now);
+    if (this.lastActivity.size > 10_000) this.lastActivity.clear();
+    this.deps.events.publish('VISITS_CHANGED', userId, what);
   }
 }
 

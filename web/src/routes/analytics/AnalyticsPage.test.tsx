@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type * as ReactModule from 'react';
@@ -11,6 +11,7 @@ import {
   type FunnelCardFragment,
 } from '../../gql/graphql';
 import { downloadCsv } from '../../modules/analytics/download-csv';
+import { VISITS_REFETCH_DELAY_MS } from '../../modules/analytics/use-analytics';
 import { chooseOption } from '../../test/antd';
 import { funnelsMock, makeFunnel } from '../../test/funnel-fixtures';
 import { LocationProbe, currentLocation } from '../../test/location';
@@ -417,5 +418,34 @@ describe('AnalyticsPage live visitors', () => {
     // Told politely, in the live region beside the count.
     expect(screen.getByText('New lead on Spring Launch')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(valueOf('Conversions')).toBe('56'));
+  });
+
+  it('refetches the report a few seconds after visits arrive, without telling of a lead', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const first = makeReport(30, null);
+      const after = makeReport(30, null, { summary: { ...first.summary, totalViews: 4321 } });
+      renderPage([
+        funnelOptions(),
+        reportMock(first),
+        reportMock(after),
+        liveMock(null, 3),
+        {
+          request: { query: LiveVisitorsChangedDocument, variables: { funnelId: null } },
+          result: { data: { __typename: 'Subscription', liveVisitors: live(null, 5) } },
+          delay: 100,
+        },
+      ]);
+      const figure = await screen.findByRole('group', { name: 'Visitors now' });
+      await waitFor(() => expect(figure).toHaveTextContent('5'));
+      expect(valueOf('Total Views')).not.toBe('4,321');
+      await act(async () => {
+        jest.advanceTimersByTime(VISITS_REFETCH_DELAY_MS);
+      });
+      await waitFor(() => expect(valueOf('Total Views')).toBe('4,321'));
+      expect(screen.queryByText(/New lead on/)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
