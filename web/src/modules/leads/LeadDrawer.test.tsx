@@ -71,6 +71,24 @@ describe('LeadDrawer', () => {
     expect(within(submissions).getByText('Spring Launch')).toBeInTheDocument();
     expect(fieldValue(submissions, 'message')).toHaveTextContent('Tell me more');
     expect(within(await findSection('Activity')).getByText('Captured by Spring Launch')).toBeInTheDocument();
+    // No campaign row for a lead whose visit had no UTM parameters.
+    expect(within(details).queryByText('Campaign', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows the UTM campaign of the visit that captured the lead', async () => {
+    const tagged = makeLeadDetail({
+      utm: {
+        __typename: 'LeadUtm',
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'brand',
+        term: 'shoes',
+        content: null,
+      },
+    });
+    renderDrawer([leadMock(tagged)]);
+    const details = await findSection('Details');
+    expect(fieldValue(details, 'Campaign')).toHaveTextContent('google / cpc / brand · term: shoes');
   });
 
   it('explains the automatic score rule by rule', async () => {

@@ -24,6 +24,13 @@ const TEXT_FIELDS: ReadonlyArray<{
   { field: 'source', label: 'Source', empty: 'Direct' },
 ];
 
+/** The UTM parameters of the visit that captured the lead: 'google / cpc / brand · term: shoes'. */
+export function utmText(utm: NonNullable<LeadDetailFragment['utm']>): string {
+  const main = [utm.source, utm.medium, utm.campaign].filter(Boolean).join(' / ');
+  const extra = [utm.term ? `term: ${utm.term}` : null, utm.content ? `content: ${utm.content}` : null];
+  return [main, ...extra].filter(Boolean).join(' · ');
+}
+
 /** The server's word on one field, else its message. */
 const refusal = (info: ErrorInfo | null, field: string) =>
   info === null ? null : (info.fieldErrors[field] ?? info.message);
@@ -61,6 +68,12 @@ export function LeadFields({ lead, save }: { lead: LeadDetailFragment; save: Sav
           {lead.funnelName ?? <span className="ff-muted">{lead.funnelId ? 'Deleted funnel' : 'None'}</span>}
         </dd>
       </div>
+      {lead.utm ? (
+        <div className="ff-lead-fields__row">
+          <dt>Campaign</dt>
+          <dd>{utmText(lead.utm)}</dd>
+        </div>
+      ) : null}
       <div className="ff-lead-fields__row">
         <dt>Date Added</dt>
         <dd>{formatDate(lead.createdAt)}</dd>

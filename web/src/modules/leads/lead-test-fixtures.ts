@@ -38,6 +38,7 @@ export function makeLeadDetail(overrides: Partial<LeadDetailFragment> = {}): Lea
     ...makeLead(),
     funnelId: 'f-1',
     funnelName: 'Spring Launch',
+    utm: null,
     tags: ['vip'],
     customFields: { plan: 'pro' },
     autoScore: 85,
