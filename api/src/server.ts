@@ -7,6 +7,7 @@ import { composeApp, type Cleanup } from './compose';
 import type { Config } from './config';
 import { MODULES, type Services } from './modules';
 import { apiKeyAuth } from './modules/api-keys';
+import { engagementBeaconHandler } from './modules/analytics';
 import { publishedPageHandler } from './modules/funnels';
 import type { AppDeps } from './shared/app-deps';
 import { sessionActor } from './shared/auth/actor';
@@ -112,11 +113,13 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     app.set('trust proxy', config.trustProxy);
     // Published pages are answered before Express: no middleware, no session, from memory.
     const servePublishedPage = publishedPageHandler(services, deps, app.get('trust proxy fn'));
+    // So are the page script's engagement beacons: one per page view.
+    const serveBeacon = engagementBeaconHandler(services, deps, app.get('trust proxy fn'));
     const logRequest = accessLog(log, deps.metrics);
     const httpServer = http.createServer((req, res) => {
       // Every line logged while serving it carries the request id.
       inRequestScope(logRequest(req, res), () => {
-        servePublishedPage(req, res, () => app(req, res));
+        servePublishedPage(req, res, () => serveBeacon(req, res, () => app(req, res)));
       });
     });
     const ws = attachGraphqlWs(httpServer, schema, { deps, services }, sessions);

@@ -292,6 +292,36 @@ describe('reports from raw visits', () => {
     expect((await new TestClient(server.url).get('/api/dashboard/advanced-stats')).status).toBe(401);
   });
 
+  it('answers 204 to any beacon and drops what is not one: not JSON, too big, malformed, no visit', async () => {
+    const [before] = await queryRows<{ ms: number }>(
+      server,
+      'select sum(engaged_ms)::int as ms from analytics_sessions',
+    );
+    const headers = { 'x-forwarded-for': US, 'user-agent': IPHONE_SAFARI_UA, 'content-type': 'text/plain' };
+    const raw = (body: string) =>
+      fetch(`${server.url}/api/track/engagement`, { method: 'POST', headers, body }).then((r) => r.status);
+    expect(await raw('not json')).toBe(204);
+    expect(await raw(JSON.stringify({ funnelId: funnelA, engagedMs: 1000, pad: 'x'.repeat(5000) }))).toBe(
+      204,
+    );
+    expect(await raw(JSON.stringify({ funnelId: 'nope', engagedMs: 1000 }))).toBe(204);
+    expect(await raw(JSON.stringify({ funnelId: funnelA, engagedMs: -5 }))).toBe(204);
+    // A visitor with no visit to join.
+    expect(
+      await fetch(`${server.url}/api/track/engagement`, {
+        method: 'POST',
+        headers: { ...headers, 'x-forwarded-for': freshIp() },
+        body: JSON.stringify({ funnelId: funnelA, engagedMs: 1000 }),
+      }).then((r) => r.status),
+    ).toBe(204);
+    await server.services.visits.flush();
+    const [after] = await queryRows<{ ms: number }>(
+      server,
+      'select sum(engaged_ms)::int as ms from analytics_sessions',
+    );
+    expect(after?.ms).toBe(before?.ms);
+  });
+
   it('tells how many visitors are on the pages now', async () => {
     const res = await owner.gql<{ liveVisitors: { visitorsNow: number } }>(
       `query { liveVisitors { visitorsNow } }`,

@@ -56,3 +56,4 @@ export const analyticsModule = defineModule<AnalyticsServices>({
 export type { VisitMeta } from './visit-recorder';
 export { anonymizeIp } from './visitor';
 export { withEmailUtm } from './visit-source';
+export { engagementBeaconHandler } from './engagement-beacon';

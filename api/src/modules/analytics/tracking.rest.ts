@@ -26,14 +26,6 @@ export function trackingRoutes(): Router {
   );
 
   router.post(
-    '/track/engagement',
-    body,
-    handle(async (ctx, req) => {
-      await ctx.services.tracking.recordEngagement(req.body, visitMeta(req));
-    }),
-  );
-
-  router.post(
     '/funnels/:id/view',
     body,
     handle(async (ctx, req) => {

@@ -4,7 +4,7 @@ import { isUuid } from '../../shared/ids';
 import { Service } from '../../shared/service';
 import { Funnel } from '../funnels';
 import { ClickTracking } from './click-tracking.entity';
-import { clickSchema, engagementSchema } from './tracking.schemas';
+import { clickSchema } from './tracking.schemas';
 import type { VisitMeta } from './visit-recorder';
 import { describeVisitor } from './visitor';
 
@@ -21,19 +21,6 @@ export class TrackingService extends Service {
     const funnel = await this.em.findOne(Funnel, { id: funnelId }, { fields: ['id', 'status', 'user'] });
     if (!funnel || funnel.status !== 'published' || funnel.user.id === actor?.userId) return;
     this.services.visits.recordVisit(funnelId, meta);
-  }
-
-  /**
-   * POST /api/track/engagement: added to the visitor's current visit of that funnel. No lookup
-   * here (a beacon must cost next to nothing): a beacon with no visit to join is dropped when written.
-   */
-  async recordEngagement(input: unknown, meta: VisitMeta): Promise<boolean> {
-    const parsed = engagementSchema.safeParse(input);
-    if (!parsed.success) return false;
-    if (!(await this.deps.limits.trackingEventsPerIp.allow(meta.ip))) return false;
-    const { funnelId, ...engagement } = parsed.data;
-    this.services.visits.recordEngagement(funnelId, meta, engagement);
-    return true;
   }
 
   /** POST /api/track/click: one row per click on a live page's button or link. */
