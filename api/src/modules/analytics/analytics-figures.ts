@@ -109,7 +109,10 @@ export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise
   }));
 }
 
-/** Breakdowns of the visits: one row per funnel, day, dimension and value. */
+/**
+ * Breakdowns of the visits: one row per funnel, day, dimension and value. Grouped by plain
+ * values (hash aggregation, no sort), the visits read once; a page counts each visit that saw it once.
+ */
 export async function rawDimensionFigures(em: EntityManager, scope: RawScope): Promise<DimensionFigures[]> {
   const rows = await em.getConnection().execute<
     Array<{
@@ -122,29 +125,37 @@ export async function rawDimensionFigures(em: EntityManager, scope: RawScope): P
       conversions: number;
     }>
   >(
-    `select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date, d.dimension, d.key,
-            count(*) filter (where s.views > 0)::int as visits, sum(s.views)::int as views, sum(s.conversions)::int as conversions
-       from analytics_sessions s
-      cross join lateral (values
-              ('channel', s.channel),
-              ('source', s.source),
-              ('device', coalesce(s.device, 'unknown')),
-              ('browser', coalesce(s.browser, 'Unknown')),
-              ('country', coalesce(s.country, 'unknown')),
-              ('exit', case when s.views > 0 then coalesce(s.exit_path, '/') end),
-              ('campaign', case when coalesce(s.utm_source, s.utm_medium, s.utm_campaign) is not null
-                                then concat_ws(E'${CAMPAIGN_SEPARATOR}', coalesce(s.utm_source, ''), coalesce(s.utm_medium, ''), coalesce(s.utm_campaign, '')) end)
-            ) as d (dimension, key)
-      where ${scopeSql('s', 'started_at', scope)} and d.key is not null
-      group by 1, 2, 3, 4
-     union all
-     select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD'), 'page', p.path,
-            count(distinct s.id)::int, count(*)::int, 0
-       from analytics_sessions s
-      cross join lateral unnest(s.paths) as p (path)
-      where ${scopeSql('s', 'started_at', scope)}
-      group by 1, 2, 3, 4`,
-    [...scopeParams(scope), ...scopeParams(scope)],
+    `with s as materialized (
+       select s.id, s.funnel_id, (s.started_at at time zone 'UTC')::date as day, s.views, s.conversions, s.paths,
+              s.channel, s.source, s.device, s.browser, s.country, s.exit_path, s.utm_source, s.utm_medium, s.utm_campaign
+         from analytics_sessions s
+        where ${scopeSql('s', 'started_at', scope)}
+     ),
+     figures as (
+       select s.funnel_id, s.day, d.dimension, d.key,
+              count(*) filter (where s.views > 0)::int as visits, sum(s.views)::int as views, sum(s.conversions)::int as conversions
+         from s
+        cross join lateral (values
+                ('channel', s.channel),
+                ('source', s.source),
+                ('device', coalesce(s.device, 'unknown')),
+                ('browser', coalesce(s.browser, 'Unknown')),
+                ('country', coalesce(s.country, 'unknown')),
+                ('exit', case when s.views > 0 then coalesce(s.exit_path, '/') end),
+                ('campaign', case when coalesce(s.utm_source, s.utm_medium, s.utm_campaign) is not null
+                                  then concat_ws(E'${CAMPAIGN_SEPARATOR}', coalesce(s.utm_source, ''), coalesce(s.utm_medium, ''), coalesce(s.utm_campaign, '')) end)
+              ) as d (dimension, key)
+        where d.key is not null
+        group by 1, 2, 3, 4
+       union all
+       select p.funnel_id, p.day, 'page', p.path, count(*)::int, sum(p.n)::int, 0
+         from (select s.id, s.funnel_id, s.day, u.path, count(*) as n
+                 from s cross join lateral unnest(s.paths) as u (path)
+                group by 1, 2, 3, 4) as p
+        group by 1, 2, 3, 4
+     )
+     select funnel_id, to_char(day, 'YYYY-MM-DD') as date, dimension, key, visits, views, conversions from figures`,
+    scopeParams(scope),
   );
   return rows.map((r) => ({
     funnelId: r.funnel_id,

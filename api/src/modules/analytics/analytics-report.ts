@@ -67,7 +67,6 @@ export type AnalyticsReport = {
   previous: AnalyticsSummary;
   changes: AnalyticsChanges;
   daily: AnalyticsDay[];
-  hourly: AnalyticsHour[];
   trafficSources: AnalyticsBreakdown[];
   devices: AnalyticsBreakdown[];
   browsers: AnalyticsBreakdown[];

@@ -1,15 +1,26 @@
-import { Arg, Authorized, Ctx, ID, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { requireActor } from '../../shared/auth/actor';
 import type { RequestContext } from '../../shared/context';
 import type { VisitActivity } from './visit-recorder';
 import { DEFAULT_ANALYTICS_PERIOD } from './analytics.schemas';
-import { AnalyticsReportObject, LiveVisitorsObject } from './analytics.types';
+import { AnalyticsHourObject, AnalyticsReportObject, LiveVisitorsObject } from './analytics.types';
 
 const DAYS =
   "The period: the last 7, 30 or 90 days (UTC) ending today (default 30); 'The period must be 7, 30 or 90 days' otherwise.";
 const FUNNEL = "One of your funnels; all of them when omitted ('Funnel not found' for another user's).";
 
-@Resolver()
+@Resolver(() => AnalyticsReportObject)
 export class AnalyticsResolver {
   @Authorized()
   @Query(() => AnalyticsReportObject, { description: "The Analytics screen's figures (001 §2.6)." })
@@ -19,6 +30,11 @@ export class AnalyticsResolver {
     @Arg('funnelId', () => ID, { nullable: true, description: FUNNEL }) funnelId: string | null,
   ): Promise<AnalyticsReportObject> {
     return ctx.services.analytics.report(ctx.actor, { days, funnelId });
+  }
+
+  @FieldResolver(() => [AnalyticsHourObject], { description: "Today's views by UTC hour (24 points)." })
+  hourly(@Root() report: AnalyticsReportObject, @Ctx() ctx: RequestContext): Promise<AnalyticsHourObject[]> {
+    return ctx.services.analytics.hourly(ctx.actor, report.funnelId);
   }
 
   @Authorized()

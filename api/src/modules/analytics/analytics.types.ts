@@ -143,9 +143,6 @@ export class AnalyticsReportObject {
   @Field(() => [AnalyticsDayObject], { description: 'One point per day of the period, oldest first.' })
   daily!: AnalyticsDayObject[];
 
-  @Field(() => [AnalyticsHourObject], { description: "Today's views by UTC hour (24 points)." })
-  hourly!: AnalyticsHourObject[];
-
   @Field(() => [AnalyticsBreakdownObject], {
     description: 'Visits by channel: direct, search, social, email, referral (most first).',
   })
