@@ -332,18 +332,53 @@ describe('reports from raw visits', () => {
 });
 
 describe('rollups and retention', () => {
-  it('rolls up finished days; rolled-up days plus today’s raw visits equal a recount', async () => {
+  const unrolled = async () =>
+    (
+      await queryRows<{ n: number }>(
+        server,
+        'select count(*)::int as n from analytics_sessions where not rolled',
+      )
+    )[0]?.n;
+
+  it('rolls up every visit that is over, today’s too; rollups plus the raw rest equal a recount', async () => {
     const before = await report({ days: 30, funnelId: funnelA });
+    // 13:02 on the 14th: every visit but the two of the last half hour is over.
+    const all = await unrolled();
+    expect(await server.services.analyticsRollup.rollUp()).toBe((all ?? 0) - 2);
+    expect(await report({ days: 30, funnelId: funnelA })).toEqual(before);
+
     at('2031-03-15T09:00:00Z');
-    expect(await server.services.analyticsRollup.rollUp()).toEqual(['2031-03-13', '2031-03-14']);
-    const rows = await queryRows<{ date: string; views: number; unique_views: number; bounce_rate: string }>(
+    expect(await server.services.analyticsRollup.rollUp()).toBe(2);
+    const rows = await queryRows<{
+      date: string;
+      views: number;
+      unique_views: number;
+      bounce_rate: string;
+      avg_session_duration: number;
+      traffic_sources: unknown;
+    }>(
       server,
-      `select to_char(date, 'YYYY-MM-DD') as date, views, unique_views, bounce_rate from funnel_analytics where funnel_id = $1 order by date`,
+      `select to_char(date, 'YYYY-MM-DD') as date, views, unique_views, bounce_rate, avg_session_duration, traffic_sources
+         from funnel_analytics where funnel_id = $1 order by date`,
       [funnelA],
     );
     expect(rows).toEqual([
-      { date: '2031-03-13', views: 2, unique_views: 1, bounce_rate: '0.00' },
-      { date: '2031-03-14', views: 4, unique_views: 3, bounce_rate: '50.00' },
+      {
+        date: '2031-03-13',
+        views: 2,
+        unique_views: 1,
+        bounce_rate: '0.00',
+        avg_session_duration: 40,
+        traffic_sources: { search: 1 },
+      },
+      {
+        date: '2031-03-14',
+        views: 4,
+        unique_views: 3,
+        bounce_rate: '50.00',
+        avg_session_duration: 10,
+        traffic_sources: { direct: 2, email: 1, social: 1 },
+      },
     ]);
     // A visit today, not rolled up yet.
     await visitor(US, IPHONE_SAFARI_UA).view(funnelA, '', { referer: 'https://duckduckgo.com/' });
@@ -352,16 +387,20 @@ describe('rollups and retention', () => {
     expect(rolled.summary.sessions).toBe(6);
     expect(rolled.daily.slice(-3, -1)).toEqual(before.daily.slice(-2));
     expect(rolled.trafficSources.find((s) => s.key === 'search')?.visits).toBe(2);
-    // The recount: the same report with every day read raw.
-    await queryRows(server, 'delete from analytics_rollup_days');
+    // The recount: every visit read raw again.
+    await queryRows(server, 'update analytics_sessions set rolled = false');
+    await queryRows(server, 'delete from funnel_analytics_dimensions');
+    await queryRows(server, 'delete from funnel_analytics');
     const recount = await report({ days: 30, funnelId: funnelA });
     expect(recount).toEqual(rolled);
-    expect(await server.services.analyticsRollup.rollUp()).toEqual(['2031-03-13', '2031-03-14']);
+    expect(await server.services.analyticsRollup.rollUp()).toBeGreaterThan(0);
+    expect(await report({ days: 30, funnelId: funnelA })).toEqual(rolled);
   });
 
   it('drops raw events past the retention without changing the rolled-up figures', async () => {
     at('2031-03-22T08:00:00Z');
     await server.services.analyticsRollup.rollUp();
+    expect(await unrolled()).toBe(0);
     const before = await report({ days: 30, funnelId: funnelA });
     const [old] = await queryRows<{ n: number }>(
       server,

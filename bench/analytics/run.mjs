@@ -11,8 +11,8 @@
  * 2. Queries at scale: one user with 10 funnels, 10,000,000 raw page views (and their visits,
  *    about 3.4 million analytics_sessions rows) over the last 90 days, generated in SQL the way
  *    the recorder fills the columns, and a year of rollups (funnel_analytics and
- *    funnel_analytics_dimensions, the days with raw events rolled up from them; every day but
- *    today in analytics_rollup_days). Today holds a whole day's visits, as at the end of a UTC
+ *    funnel_analytics_dimensions, the visits rolled up into them as the rollup job does: every
+ *    visit over for 35 minutes, today's too). Today holds a whole day's visits, as at the end of a UTC
  *    day, when the report's raw part is largest. p50/p95 of the Analytics screen's query
  *    (web/src/modules/analytics/analytics.graphql, over HTTP with the session cookie) for 90 days
  *    (all funnels, one funnel) and 30 days, and of GET /api/dashboard/advanced-stats?days=90.
@@ -471,13 +471,16 @@ function dayVisitsSql(funnelIds) {
       join bench_sources s on s.idx = (${sqlInts(slots(SOURCES.map((x) => x[0])))})[1 + g.r4 % 100]`;
 }
 
+/** As the rollup job does: a visit is rolled up once it has been over for this long (analytics-rollup.service.ts). */
+const ROLLUP_GRACE_MINUTES = 35;
+
 const INSERT_VISITS = `
   insert into analytics_sessions (id, funnel_id, visitor_id, new_visitor, started_at, last_seen_at, views, paths, entry_path,
                                   exit_path, engaged_ms, scroll_depth, form_started, conversions, channel, source, utm_source,
-                                  utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country)
+                                  utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country, rolled)
   select id, funnel_id, visitor_id, new_visitor, started_at, last_seen_at, views, paths, paths[1], paths[views], engaged_ms,
          scroll_depth, form_started, conversions, channel, source, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-         device, browser, os, country
+         device, browser, os, country, last_seen_at < now() - interval '${ROLLUP_GRACE_MINUTES} minutes'
     from bench_day`;
 
 /** Each visit's views: the entry's referrer and UTM query, then the previous step as the referrer. */
@@ -535,21 +538,21 @@ const ROLL_UP_DAYS = `
                 row_number() over (partition by funnel_id, dimension order by visits desc) as rank
            from funnel_analytics_dimensions where date = $1::date)
   insert into funnel_analytics (id, funnel_id, date, views, unique_views, conversions, bounce_rate, avg_session_duration,
-                                top_exit_page, traffic_sources, device_breakdown, sessions, bounces, engaged_seconds,
+                                top_exit_page, traffic_sources, device_breakdown, sessions, bounces, engaged_ms,
                                 form_starts, hourly, rolled_at)
   select gen_random_uuid(), d.funnel_id, $1::date, d.views, d.unique_views, d.conversions,
          case when d.sessions > 0 then round(d.bounces * 100.0 / d.sessions, 2) else 0 end,
-         case when d.sessions > 0 then round(d.engaged_seconds::numeric / d.sessions) else 0 end,
+         case when d.sessions > 0 then round(d.engaged_ms / 1000.0 / d.sessions) else 0 end,
          (select key from dims x where x.funnel_id = d.funnel_id and x.dimension = 'exit' and x.rank = 1),
          (select jsonb_object_agg(key, visits) from dims x where x.funnel_id = d.funnel_id and x.dimension = 'channel'),
          (select jsonb_object_agg(key, visits) from dims x where x.funnel_id = d.funnel_id and x.dimension = 'device'),
-         d.sessions, d.bounces, d.engaged_seconds, d.form_starts, h.hourly, now()
+         d.sessions, d.bounces, d.engaged_ms, d.form_starts, h.hourly, now()
     from (select s.funnel_id, sum(s.views)::int as views,
                  count(*) filter (where s.new_visitor and s.views > 0)::int as unique_views,
                  count(*) filter (where s.views > 0)::int as sessions,
                  sum(s.conversions)::int as conversions,
                  count(*) filter (where s.views = 1 and s.engaged_ms < 10000)::int as bounces,
-                 round(coalesce(sum(s.engaged_ms) filter (where s.views > 0), 0) / 1000.0)::int as engaged_seconds,
+                 coalesce(sum(s.engaged_ms) filter (where s.views > 0), 0)::bigint as engaged_ms,
                  count(*) filter (where s.form_started)::int as form_starts
             from bench_day s group by 1) as d
     join hourly h on h.funnel_id = d.funnel_id`;
@@ -597,13 +600,6 @@ async function generate(db, funnelIds) {
   await createLookups(db);
 
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-  // Every day of the year but today is rolled up: marked first, so the rollup job finds nothing to do.
-  await db.query(
-    `insert into analytics_rollup_days (day, rolled_at)
-     select d::date, now() from generate_series($1::date, $2::date, interval '1 day') as d on conflict (day) do nothing`,
-    [isoDay(today - ROLLED_DAYS * DAY_MS), isoDay(today - DAY_MS)],
-  );
-
   const rebuild = [
     ...(await dropIndexes(db, 'page_views')),
     ...(await dropIndexes(db, 'analytics_sessions')),
@@ -619,10 +615,12 @@ async function generate(db, funnelIds) {
     await db.query(daySql, [new Date(from), span, isoDay(from), perDay, d + 1]);
     await db.query(INSERT_VISITS);
     await db.query(INSERT_VIEWS);
-    if (d > 0) {
-      await db.query(ROLL_UP_DIMENSIONS, [isoDay(from)]);
-      await db.query(ROLL_UP_DAYS, [isoDay(from)]);
-    }
+    // Today's visits of the last half hour or so are not rolled up yet: the report reads them raw.
+    await db.query(
+      `delete from bench_day where last_seen_at >= now() - interval '${ROLLUP_GRACE_MINUTES} minutes'`,
+    );
+    await db.query(ROLL_UP_DIMENSIONS, [isoDay(from)]);
+    await db.query(ROLL_UP_DAYS, [isoDay(from)]);
     if (d % 10 === 0)
       console.log(
         `  ${RAW_DAYS - d} of ${RAW_DAYS} days of raw events (${Math.round((Date.now() - started) / 1000)} s)`,
@@ -635,11 +633,11 @@ async function generate(db, funnelIds) {
   const oldest = isoDay(today - ROLLED_DAYS * DAY_MS);
   await db.query(
     `insert into funnel_analytics (id, funnel_id, date, views, unique_views, conversions, bounce_rate, avg_session_duration,
-                                   top_exit_page, traffic_sources, device_breakdown, sessions, bounces, engaged_seconds,
+                                   top_exit_page, traffic_sources, device_breakdown, sessions, bounces, engaged_ms,
                                    form_starts, hourly, rolled_at)
      select gen_random_uuid(), a.funnel_id, a.date - ${shift} * k, a.views, a.unique_views, a.conversions, a.bounce_rate,
             a.avg_session_duration, a.top_exit_page, a.traffic_sources, a.device_breakdown, a.sessions, a.bounces,
-            a.engaged_seconds, a.form_starts, a.hourly, a.rolled_at
+            a.engaged_ms, a.form_starts, a.hourly, a.rolled_at
        from funnel_analytics a cross join generate_series(1, 4) as k
       where a.funnel_id = any($1::uuid[]) and a.date - ${shift} * k >= $2::date`,
     [funnelIds, oldest],
@@ -657,13 +655,7 @@ async function generate(db, funnelIds) {
   const indexSeconds = (Date.now() - indexStarted) / 1000;
   if (rolsuper) await db.query(`set session_replication_role = origin`);
   const vacuumStarted = Date.now();
-  for (const table of [
-    'page_views',
-    'analytics_sessions',
-    'funnel_analytics',
-    'funnel_analytics_dimensions',
-    'analytics_rollup_days',
-  ])
+  for (const table of ['page_views', 'analytics_sessions', 'funnel_analytics', 'funnel_analytics_dimensions'])
     await db.query(`vacuum (analyze) ${table}`);
   const vacuumSeconds = (Date.now() - vacuumStarted) / 1000;
 
@@ -672,7 +664,7 @@ async function generate(db, funnelIds) {
             (select count(*) from analytics_sessions where funnel_id = any($1::uuid[]))::bigint as visits,
             (select count(*) from funnel_analytics where funnel_id = any($1::uuid[]))::int as rolled_days,
             (select count(*) from funnel_analytics_dimensions where funnel_id = any($1::uuid[]))::int as rolled_dimensions,
-            (select count(*) from analytics_rollup_days)::int as rollup_days,
+            (select count(*) from analytics_sessions where funnel_id = any($1::uuid[]) and not rolled)::int as unrolled,
             pg_total_relation_size('page_views') as page_views_bytes,
             pg_total_relation_size('analytics_sessions') as visits_bytes,
             pg_total_relation_size('funnel_analytics') + pg_total_relation_size('funnel_analytics_dimensions') as rollup_bytes,
@@ -685,7 +677,7 @@ async function generate(db, funnelIds) {
     visits: Number(rows[0].visits),
     funnelAnalyticsRows: rows[0].rolled_days,
     dimensionRows: rows[0].rolled_dimensions,
-    rollupDays: rows[0].rollup_days,
+    unrolledVisits: rows[0].unrolled,
     sizesGb: {
       pageViews: gb(rows[0].page_views_bytes),
       visits: gb(rows[0].visits_bytes),

@@ -15,7 +15,8 @@ export type DayFigures = {
   sessions: number;
   conversions: number;
   bounces: number;
-  engagedSeconds: number;
+  /** Engaged time of the visits with a view, ms. */
+  engagedMs: number;
   formStarts: number;
 };
 
@@ -46,25 +47,32 @@ export type Dimension = (typeof DIMENSIONS)[number];
 export const BOUNCE_ENGAGED_MS = 10_000;
 
 /**
- * Which funnels and which spans of time, each [from, until): null funnels means every funnel
- * (the rollup); no spans means nothing.
+ * Which visits: of these funnels (null: every funnel) in these spans of time, each [from, until)
+ * (no spans: none), optionally only those not rolled up yet; or exactly the visits listed.
  */
-export type RawScope = {
-  funnelIds: readonly string[] | null;
-  spans: ReadonlyArray<{ from: Date; until: Date }>;
-};
+export type RawScope =
+  | {
+      funnelIds: readonly string[] | null;
+      spans: ReadonlyArray<{ from: Date; until: Date }>;
+      unrolledOnly?: boolean;
+    }
+  | { visitIds: readonly string[] };
 
 /** A Postgres array literal of uuids (ids are checked uuids, so nothing needs quoting). */
 export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 const scopeSql = (alias: string, column: string, scope: RawScope) => {
+  if ('visitIds' in scope) return `${alias}.id = any(?::uuid[])`;
   const spans = scope.spans.map(() => `(${alias}.${column} >= ? and ${alias}.${column} < ?)`).join(' or ');
-  return `${scope.funnelIds ? `${alias}.funnel_id = any(?::uuid[]) and ` : ''}(${spans || 'false'})`;
+  return `${scope.funnelIds ? `${alias}.funnel_id = any(?::uuid[]) and ` : ''}(${spans || 'false'})${scope.unrolledOnly ? ` and not ${alias}.rolled` : ''}`;
 };
-const scopeParams = (scope: RawScope) => [
-  ...(scope.funnelIds ? [uuidArray(scope.funnelIds)] : []),
-  ...scope.spans.flatMap((span) => [span.from, span.until]),
-];
+const scopeParams = (scope: RawScope) =>
+  'visitIds' in scope
+    ? [uuidArray(scope.visitIds)]
+    : [
+        ...(scope.funnelIds ? [uuidArray(scope.funnelIds)] : []),
+        ...scope.spans.flatMap((span) => [span.from, span.until]),
+      ];
 
 /** The campaign key: source, medium and campaign, tab-separated. */
 export const CAMPAIGN_SEPARATOR = '\t';
@@ -79,7 +87,7 @@ export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise
       sessions: number;
       conversions: number;
       bounces: number;
-      engaged_seconds: number;
+      engaged_ms: string;
       form_starts: number;
     }>
   >(
@@ -89,7 +97,7 @@ export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise
             count(*) filter (where s.views > 0)::int as sessions,
             sum(s.conversions)::int as conversions,
             count(*) filter (where s.views = 1 and s.engaged_ms < ${BOUNCE_ENGAGED_MS})::int as bounces,
-            round(coalesce(sum(s.engaged_ms) filter (where s.views > 0), 0) / 1000.0)::int as engaged_seconds,
+            coalesce(sum(s.engaged_ms) filter (where s.views > 0), 0)::text as engaged_ms,
             count(*) filter (where s.form_started)::int as form_starts
        from analytics_sessions s
       where ${scopeSql('s', 'started_at', scope)}
@@ -104,7 +112,7 @@ export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise
     sessions: r.sessions,
     conversions: r.conversions,
     bounces: r.bounces,
-    engagedSeconds: r.engaged_seconds,
+    engagedMs: Number(r.engaged_ms),
     formStarts: r.form_starts,
   }));
 }
@@ -171,7 +179,7 @@ export async function rawDimensionFigures(em: EntityManager, scope: RawScope): P
 /** Views per funnel, day and UTC hour, from page_views. */
 export async function rawHourlyViews(
   em: EntityManager,
-  scope: RawScope,
+  scope: { funnelIds: readonly string[]; spans: ReadonlyArray<{ from: Date; until: Date }> },
 ): Promise<Array<{ funnelId: string; date: string; hour: number; views: number }>> {
   const rows = await em
     .getConnection()

@@ -4,55 +4,42 @@ import { Service } from '../../shared/service';
 import {
   rawDayFigures,
   rawDimensionFigures,
-  rawHourlyViews,
+  uuidArray,
   type DayFigures,
   type DimensionFigures,
 } from './analytics-figures';
 import { VISIT_IDLE_MS } from './visit-recorder';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A day is rolled up once its last visits are over and their beacons in: 30 minutes idle, 5 more for stragglers. */
-const GRACE_MS = VISIT_IDLE_MS + 5 * 60 * 1000;
-/** Days rolled up by one run (a first run after a long pause catches up over several). */
-const DAYS_PER_RUN = 31;
-
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const percent2 = (part: number, whole: number) => (whole > 0 ? ((part * 100) / whole).toFixed(2) : '0');
+/** A visit is rolled up once it is over (30 minutes idle) and its last beacons are in (5 more). */
+export const ROLLUP_GRACE_MS = VISIT_IDLE_MS + 5 * 60 * 1000;
+/** Visits rolled up per transaction. */
+const BATCH = 20_000;
 
 /**
- * The rollup job's work: each finished UTC day's visits become one funnel_analytics row per
- * funnel (with its breakdowns in funnel_analytics_dimensions), computed by the same queries
- * reports use for days not rolled up yet; then raw events older than the retention are dropped.
+ * The rollup job's work: every visit that is over is added, once, to its funnel's day in
+ * funnel_analytics and funnel_analytics_dimensions (with the same queries reports use for the
+ * visits not rolled up yet), and marked rolled — so reports read small daily rows plus the last
+ * half hour or so of raw visits, today included. Raw events older than the retention are then
+ * dropped; rolled-up figures stay.
  */
 export class AnalyticsRollupService extends Service {
-  /** Rolls up every finished day not rolled up yet, oldest first; answers the days rolled. */
-  async rollUp(): Promise<string[]> {
-    const now = this.deps.clock.now().getTime();
-    const lastDay = isoDay(now - GRACE_MS - DAY_MS);
-    const rows = await this.em.getConnection().execute<Array<{ day: string }>>(
-      `select to_char(d, 'YYYY-MM-DD') as day
-         from generate_series((select (min(started_at) at time zone 'UTC')::date from analytics_sessions), ?::date, interval '1 day') as d
-        where not exists (select 1 from analytics_rollup_days r where r.day = d::date)
-        order by d
-        limit ${DAYS_PER_RUN}`,
-      [lastDay],
-    );
-    const rolled: string[] = [];
-    for (const { day } of rows) {
-      await this.rollUpDay(day);
-      rolled.push(day);
+  /** Rolls up every visit that is over; answers how many. */
+  async rollUp(): Promise<number> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - ROLLUP_GRACE_MS);
+    let total = 0;
+    for (;;) {
+      const rolled = await inTransaction(this.em, (em) => rollUpBatch(em, cutoff));
+      total += rolled;
+      if (rolled < BATCH) return total;
     }
-    return rolled;
   }
 
-  /** Drops raw visits, views and clicks older than the retention; rolled-up days keep their figures. */
+  /** Drops raw visits (rolled up), views and clicks older than the retention. */
   async purgeRaw(): Promise<{ visits: number; views: number; clicks: number }> {
     const cutoff = new Date(
       this.deps.clock.now().getTime() - this.deps.config.analyticsRetentionDays * DAY_MS,
     );
-    // Only days already rolled up lose their raw events: nothing is ever lost before it is counted.
-    const rolled = (column: string) =>
-      `${column} < ? and (${column} at time zone 'UTC')::date in (select day from analytics_rollup_days)`;
     const count = async (sql: string) =>
       (
         await this.em.execute<Array<{ n: number }>>(
@@ -60,90 +47,66 @@ export class AnalyticsRollupService extends Service {
           [cutoff],
         )
       )[0]?.n ?? 0;
-    const views = await count(`delete from page_views where ${rolled('created_at')}`);
-    const visits = await count(`delete from analytics_sessions where ${rolled('started_at')}`);
+    // A visit not rolled up yet (the job has not run for the whole retention) is kept until it is.
+    const visits = await count('delete from analytics_sessions where started_at < ? and rolled');
+    const views = await count('delete from page_views where created_at < ?');
     const clicks = await count('delete from click_tracking where clicked_at < ?');
     return { visits, views, clicks };
   }
-
-  private async rollUpDay(day: string): Promise<void> {
-    const from = new Date(`${day}T00:00:00Z`);
-    const scope = { funnelIds: null, spans: [{ from, until: new Date(from.getTime() + DAY_MS) }] };
-    const [days, dimensions, hourly] = await Promise.all([
-      rawDayFigures(this.em, scope),
-      rawDimensionFigures(this.em, scope),
-      rawHourlyViews(this.em, scope),
-    ]);
-    const hours = new Map<string, number[]>();
-    for (const row of hourly) {
-      const list = hours.get(row.funnelId) ?? new Array<number>(24).fill(0);
-      list[row.hour] = row.views;
-      hours.set(row.funnelId, list);
-    }
-    await inTransaction(this.em, async (em) => {
-      await em.execute('delete from funnel_analytics where date = ?::date', [day], 'run');
-      await em.execute('delete from funnel_analytics_dimensions where date = ?::date', [day], 'run');
-      if (days.length > 0) await insertDays(em, day, days, dimensions, hours);
-      if (dimensions.length > 0) await insertDimensions(em, day, dimensions);
-      await em.execute(
-        'insert into analytics_rollup_days (day, rolled_at) values (?::date, now()) on conflict (day) do update set rolled_at = now()',
-        [day],
-        'run',
-      );
-    });
-  }
 }
 
-/** The spec's JSON breakdowns of one funnel's day: { key: visits }. */
-function jsonOf(dimensions: DimensionFigures[], funnelId: string, dimension: string): string | null {
-  const entries = dimensions
-    .filter((d) => d.funnelId === funnelId && d.dimension === dimension && d.visits > 0)
-    .map((d) => [d.key, d.visits] as const);
-  return entries.length > 0 ? JSON.stringify(Object.fromEntries(entries)) : null;
-}
-
-function topExit(dimensions: DimensionFigures[], funnelId: string): string | null {
-  let best: DimensionFigures | null = null;
-  for (const d of dimensions)
-    if (d.funnelId === funnelId && d.dimension === 'exit' && (!best || d.visits > best.visits)) best = d;
-  return best?.key ?? null;
-}
-
-async function insertDays(
-  em: EntityManager,
-  day: string,
-  days: DayFigures[],
-  dimensions: DimensionFigures[],
-  hours: Map<string, number[]>,
-): Promise<void> {
+/** One batch: the visits over before `cutoff`, locked (another worker skips them), added and marked. */
+async function rollUpBatch(em: EntityManager, cutoff: Date): Promise<number> {
+  const ids = (
+    await em.execute<Array<{ id: string }>>(
+      `select id from analytics_sessions where not rolled and last_seen_at < ?
+        order by started_at limit ${BATCH} for update skip locked`,
+      [cutoff],
+    )
+  ).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const scope = { visitIds: ids };
+  const [days, dimensions] = await Promise.all([rawDayFigures(em, scope), rawDimensionFigures(em, scope)]);
+  if (days.length > 0) await addDays(em, days);
+  if (dimensions.length > 0) await addDimensions(em, dimensions);
+  if (days.length > 0) await refreshDays(em, days);
   await em.execute(
-    `insert into funnel_analytics (id, funnel_id, date, views, unique_views, conversions, bounce_rate, avg_session_duration,
-                                   top_exit_page, traffic_sources, device_breakdown, sessions, bounces, engaged_seconds,
-                                   form_starts, hourly, rolled_at)
-     select gen_random_uuid(), r.funnel_id, ?::date, r.views, r.unique_views, r.conversions, r.bounce_rate, r.avg_session_duration,
-            r.top_exit_page, r.traffic_sources, r.device_breakdown, r.sessions, r.bounces, r.engaged_seconds, r.form_starts, r.hourly, now()
-       from jsonb_to_recordset(?::jsonb) as r (funnel_id uuid, views int, unique_views int, conversions int, bounce_rate numeric,
-            avg_session_duration int, top_exit_page text, traffic_sources jsonb, device_breakdown jsonb, sessions int, bounces int,
-            engaged_seconds int, form_starts int, hourly jsonb)
-       join funnels f on f.id = r.funnel_id`,
+    'update analytics_sessions set rolled = true where id = any(?::uuid[])',
+    [uuidArray(ids)],
+    'run',
+  );
+  return ids.length;
+}
+
+/** Adds the batch's sums to each funnel's day (a funnel deleted meanwhile is skipped). */
+async function addDays(em: EntityManager, days: DayFigures[]): Promise<void> {
+  await em.execute(
+    `insert into funnel_analytics (id, funnel_id, date, views, unique_views, conversions, sessions, bounces, engaged_ms, form_starts, rolled_at)
+     select gen_random_uuid(), r.funnel_id, r.date, r.views, r.unique_views, r.conversions, r.sessions, r.bounces, r.engaged_ms, r.form_starts, now()
+       from jsonb_to_recordset(?::jsonb) as r (funnel_id uuid, date date, views int, unique_views int, conversions int,
+            sessions int, bounces int, engaged_ms bigint, form_starts int)
+       join funnels f on f.id = r.funnel_id
+     on conflict (funnel_id, date) do update
+        set views = funnel_analytics.views + excluded.views,
+            unique_views = funnel_analytics.unique_views + excluded.unique_views,
+            conversions = funnel_analytics.conversions + excluded.conversions,
+            sessions = funnel_analytics.sessions + excluded.sessions,
+            bounces = funnel_analytics.bounces + excluded.bounces,
+            engaged_ms = funnel_analytics.engaged_ms + excluded.engaged_ms,
+            form_starts = funnel_analytics.form_starts + excluded.form_starts,
+            rolled_at = now()`,
     [
-      day,
       JSON.stringify(
         days.map((d) => ({
           funnel_id: d.funnelId,
+          date: d.date,
           views: d.views,
           unique_views: d.uniqueViews,
           conversions: d.conversions,
-          bounce_rate: percent2(d.bounces, d.sessions),
-          avg_session_duration: d.sessions > 0 ? Math.round(d.engagedSeconds / d.sessions) : 0,
-          top_exit_page: topExit(dimensions, d.funnelId),
-          traffic_sources: jsonOf(dimensions, d.funnelId, 'channel'),
-          device_breakdown: jsonOf(dimensions, d.funnelId, 'device'),
           sessions: d.sessions,
           bounces: d.bounces,
-          engaged_seconds: d.engagedSeconds,
+          engaged_ms: d.engagedMs,
           form_starts: d.formStarts,
-          hourly: hours.get(d.funnelId) ?? new Array<number>(24).fill(0),
         })),
       ),
     ],
@@ -151,21 +114,21 @@ async function insertDays(
   );
 }
 
-async function insertDimensions(
-  em: EntityManager,
-  day: string,
-  dimensions: DimensionFigures[],
-): Promise<void> {
+async function addDimensions(em: EntityManager, dimensions: DimensionFigures[]): Promise<void> {
   await em.execute(
     `insert into funnel_analytics_dimensions (funnel_id, date, dimension, key, visits, views, conversions)
-     select r.funnel_id, ?::date, r.dimension, r.key, r.visits, r.views, r.conversions
-       from jsonb_to_recordset(?::jsonb) as r (funnel_id uuid, dimension text, key text, visits int, views int, conversions int)
-       join funnels f on f.id = r.funnel_id`,
+     select r.funnel_id, r.date, r.dimension, r.key, r.visits, r.views, r.conversions
+       from jsonb_to_recordset(?::jsonb) as r (funnel_id uuid, date date, dimension text, key text, visits int, views int, conversions int)
+       join funnels f on f.id = r.funnel_id
+     on conflict (funnel_id, date, dimension, key) do update
+        set visits = funnel_analytics_dimensions.visits + excluded.visits,
+            views = funnel_analytics_dimensions.views + excluded.views,
+            conversions = funnel_analytics_dimensions.conversions + excluded.conversions`,
     [
-      day,
       JSON.stringify(
         dimensions.map((d) => ({
           funnel_id: d.funnelId,
+          date: d.date,
           dimension: d.dimension,
           key: d.key,
           visits: d.visits,
@@ -174,6 +137,38 @@ async function insertDimensions(
         })),
       ),
     ],
+    'run',
+  );
+}
+
+/**
+ * The spec's per-day columns of the days touched, from their sums and breakdowns: bounce rate,
+ * average duration (seconds), top exit page, traffic sources and devices ({ key: visits }), and
+ * views per UTC hour (from that day's page views).
+ */
+async function refreshDays(em: EntityManager, days: DayFigures[]): Promise<void> {
+  await em.execute(
+    `update funnel_analytics fa
+        set bounce_rate = case when fa.sessions > 0 then round(fa.bounces * 100.0 / fa.sessions, 2) else 0 end,
+            avg_session_duration = case when fa.sessions > 0 then round(fa.engaged_ms / 1000.0 / fa.sessions)::int else 0 end,
+            top_exit_page = (select d.key from funnel_analytics_dimensions d
+                              where d.funnel_id = fa.funnel_id and d.date = fa.date and d.dimension = 'exit'
+                              order by d.visits desc, d.key limit 1),
+            traffic_sources = (select jsonb_object_agg(d.key, d.visits) from funnel_analytics_dimensions d
+                                where d.funnel_id = fa.funnel_id and d.date = fa.date and d.dimension = 'channel' and d.visits > 0),
+            device_breakdown = (select jsonb_object_agg(d.key, d.visits) from funnel_analytics_dimensions d
+                                 where d.funnel_id = fa.funnel_id and d.date = fa.date and d.dimension = 'device' and d.visits > 0),
+            hourly = (select jsonb_agg(coalesce(h.n, 0) order by g.hour)
+                        from generate_series(0, 23) as g (hour)
+                        left join (select extract(hour from v.created_at at time zone 'UTC')::int as hour, count(*)::int as n
+                                     from page_views v
+                                    where v.funnel_id = fa.funnel_id
+                                      and v.created_at >= fa.date::timestamp at time zone 'UTC'
+                                      and v.created_at < (fa.date + 1)::timestamp at time zone 'UTC'
+                                    group by 1) as h on h.hour = g.hour)
+       from unnest(?::uuid[], ?::date[]) as t (funnel_id, date)
+      where fa.funnel_id = t.funnel_id and fa.date = t.date`,
+    [uuidArray(days.map((d) => d.funnelId)), `{${days.map((d) => d.date).join(',')}}`],
     'run',
   );
 }

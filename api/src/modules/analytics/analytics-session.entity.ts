@@ -14,6 +14,12 @@ import { Funnel } from '../funnels';
 })
 @Index({ name: 'analytics_sessions_funnel_id_started_at_index', properties: ['funnel', 'startedAt'] })
 @Index({ name: 'analytics_sessions_funnel_id_last_seen_at_index', properties: ['funnel', 'lastSeenAt'] })
+// The visits not rolled up yet (the last half hour or so): what every report reads raw.
+@Index({
+  name: 'analytics_sessions_unrolled_index',
+  expression:
+    'create index "analytics_sessions_unrolled_index" on "analytics_sessions" ("funnel_id", "started_at") where not "rolled"',
+})
 export class AnalyticsSession {
   [OptionalProps]?:
     'views' | 'engagedMs' | 'scrollDepth' | 'formStarted' | 'conversions' | 'newVisitor' | 'paths';
@@ -97,6 +103,10 @@ export class AnalyticsSession {
 
   @Property({ type: 'text', nullable: true })
   os?: string | null;
+
+  /** Counted into funnel_analytics by the rollup job (once the visit was over); reports no longer read it raw. */
+  @Property({ type: 'boolean', default: false })
+  rolled: boolean = false;
 
   /** ISO 3166-1 alpha-2, from the offline GeoIP database. */
   @Property({ type: 'text', nullable: true })

@@ -5,15 +5,15 @@ import type { JobDefinition } from '../../shared/jobs/job-queue';
 export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';
 export const ANALYTICS_RETENTION_JOB = 'analytics.retention';
 
-/** Finished days are rolled up a few minutes past each hour (a day is done 35 minutes after midnight); raw events are purged daily. */
+/** Visits that are over are rolled up every five minutes; raw events past their retention are purged daily. */
 export function analyticsJobs(services: Services, deps: AppDeps): JobDefinition[] {
   return [
     {
       name: ANALYTICS_ROLLUP_JOB,
-      cron: '*/15 * * * *',
+      cron: '*/5 * * * *',
       handler: async () => {
-        const days = await services.analyticsRollup.rollUp();
-        if (days.length > 0) deps.log.info({ days }, 'rolled up analytics');
+        const visits = await services.analyticsRollup.rollUp();
+        if (visits > 0) deps.log.info({ visits }, 'rolled up analytics');
       },
     },
     {

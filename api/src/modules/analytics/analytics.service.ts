@@ -53,7 +53,7 @@ const ZERO: Totals = {
   sessions: 0,
   conversions: 0,
   bounces: 0,
-  engagedSeconds: 0,
+  engagedMs: 0,
   formStarts: 0,
 };
 
@@ -63,7 +63,7 @@ function add(into: Totals, row: Totals): void {
   into.sessions += row.sessions;
   into.conversions += row.conversions;
   into.bounces += row.bounces;
-  into.engagedSeconds += row.engagedSeconds;
+  into.engagedMs += row.engagedMs;
   into.formStarts += row.formStarts;
 }
 
@@ -74,7 +74,7 @@ function summaryOf(t: Totals): AnalyticsSummary {
     sessions: t.sessions,
     totalConversions: t.conversions,
     overallConversionRate: round1(conversionRate(t.conversions, t.views)),
-    averageSessionDuration: t.sessions > 0 ? Math.round(t.engagedSeconds / t.sessions) : 0,
+    averageSessionDuration: t.sessions > 0 ? Math.round(t.engagedMs / 1000 / t.sessions) : 0,
     bounceRate: t.sessions > 0 ? round1((t.bounces * 100) / t.sessions) : 0,
   };
 }
@@ -87,10 +87,10 @@ const DEVICE_LABELS: Record<string, string> = {
 };
 
 /**
- * Analytics of funnel pages (001 §2.6, issue 20): reports over whole UTC days read the daily
- * rollups for days that are rolled up and compute the others (today, at least) from the raw
- * visits with the same queries (analytics-figures.ts), so a report always includes the latest
- * visit. Every query is limited to the acting user's funnels.
+ * Analytics of funnel pages (001 §2.6, issue 20): reports over whole UTC days add the daily
+ * rollups (every visit that is over) and the visits not rolled up yet, computed with the same
+ * queries (analytics-figures.ts), so a report always includes the latest visit. Every query is
+ * limited to the acting user's funnels.
  */
 export class AnalyticsService extends Service {
   async report(actor: Actor | null, input: unknown = {}): Promise<AnalyticsReport> {
@@ -103,34 +103,18 @@ export class AnalyticsService extends Service {
     const previousFrom = from - days * DAY_MS;
     const end = today + DAY_MS;
 
-    const rolled =
-      ids.length > 0 ? await this.rolledDays(isoDay(previousFrom), isoDay(today)) : new Set<string>();
-    // Days not rolled up yet (today, and any the job has not reached) are read raw, the others from the rollups.
-    const rawSpans = (start: number) => {
-      const spans: Array<{ from: Date; until: Date }> = [];
-      for (let time = start; time < end; time += DAY_MS) {
-        if (rolled.has(isoDay(time))) continue;
-        const last = spans.at(-1);
-        if (last && last.until.getTime() === time) last.until = new Date(time + DAY_MS);
-        else spans.push({ from: new Date(time), until: new Date(time + DAY_MS) });
-      }
-      return spans;
-    };
-    const rolledList = [...rolled];
-    const rolledInPeriod = rolledList.filter((day) => day >= isoDay(from));
     const none = ids.length === 0;
-
+    // Rolled-up visits from the daily rows, the rest (the last half hour or so) raw.
+    const unrolled = (start: number) => ({
+      funnelIds: ids,
+      spans: [{ from: new Date(start), until: new Date(end) }],
+      unrolledOnly: true,
+    });
     const [rolledDays, rawDays, rolledDimensions, rawDimensions] = await Promise.all([
-      none || rolledList.length === 0 ? [] : this.rolledDayFigures(ids, rolledList),
-      none ? [] : rawDayFigures(this.em, { funnelIds: ids, spans: rawSpans(previousFrom) }),
-      none || rolledInPeriod.length === 0 ? [] : this.rolledDimensions(ids, rolledInPeriod),
-      none ? [] : rawDimensionFigures(this.em, { funnelIds: ids, spans: rawSpans(from) }),
-      none
-        ? []
-        : rawHourlyViews(this.em, {
-            funnelIds: ids,
-            spans: [{ from: new Date(today), until: new Date(end) }],
-          }),
+      none ? [] : this.rolledDayFigures(ids, isoDay(previousFrom), isoDay(today)),
+      none ? [] : rawDayFigures(this.em, unrolled(previousFrom)),
+      none ? [] : this.rolledDimensions(ids, isoDay(from), isoDay(today)),
+      none ? [] : rawDimensionFigures(this.em, unrolled(from)),
     ]);
 
     const byDay = new Map<string, Totals>();
@@ -245,17 +229,7 @@ export class AnalyticsService extends Service {
     return new Map(rows.map((r) => [r.id, { name: r.name, config: r.config }]));
   }
 
-  private async rolledDays(from: string, to: string): Promise<Set<string>> {
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ day: string }>>(
-        `select to_char(day, 'YYYY-MM-DD') as day from analytics_rollup_days where day between ?::date and ?::date`,
-        [from, to],
-      );
-    return new Set(rows.map((r) => r.day));
-  }
-
-  private async rolledDayFigures(ids: string[], days: string[]): Promise<DayFigures[]> {
+  private async rolledDayFigures(ids: string[], from: string, to: string): Promise<DayFigures[]> {
     const rows = await this.em.getConnection().execute<
       Array<{
         date: string;
@@ -264,17 +238,17 @@ export class AnalyticsService extends Service {
         sessions: number;
         conversions: number;
         bounces: number;
-        engaged_seconds: number;
+        engaged_ms: string;
         form_starts: number;
       }>
     >(
       `select to_char(date, 'YYYY-MM-DD') as date, sum(views)::int as views, sum(unique_views)::int as unique_views,
               sum(sessions)::int as sessions, sum(conversions)::int as conversions, sum(bounces)::int as bounces,
-              sum(engaged_seconds)::int as engaged_seconds, sum(form_starts)::int as form_starts
+              sum(engaged_ms)::text as engaged_ms, sum(form_starts)::int as form_starts
          from funnel_analytics
-        where funnel_id = any(?::uuid[]) and (${daySpansSql(days)})
+        where funnel_id = any(?::uuid[]) and date between ?::date and ?::date
         group by date`,
-      [uuidArray(ids), ...daySpanParams(days)],
+      [uuidArray(ids), from, to],
     );
     return rows.map((r) => ({
       funnelId: '',
@@ -284,12 +258,12 @@ export class AnalyticsService extends Service {
       sessions: r.sessions,
       conversions: r.conversions,
       bounces: r.bounces,
-      engagedSeconds: r.engaged_seconds,
+      engagedMs: Number(r.engaged_ms),
       formStarts: r.form_starts,
     }));
   }
 
-  private async rolledDimensions(ids: string[], days: string[]): Promise<DimensionTotal[]> {
+  private async rolledDimensions(ids: string[], from: string, to: string): Promise<DimensionTotal[]> {
     const rows = await this.em.getConnection().execute<
       Array<{
         funnel_id: string;
@@ -303,9 +277,9 @@ export class AnalyticsService extends Service {
       `select case when dimension in ('page', 'exit') then funnel_id end as funnel_id, dimension, key,
               sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
          from funnel_analytics_dimensions
-        where funnel_id = any(?::uuid[]) and (${daySpansSql(days)})
+        where funnel_id = any(?::uuid[]) and date between ?::date and ?::date
         group by 1, 2, 3`,
-      [uuidArray(ids), ...daySpanParams(days)],
+      [uuidArray(ids), from, to],
     );
     return rows.map((r) => ({
       funnelId: r.funnel_id ?? '',
@@ -317,22 +291,6 @@ export class AnalyticsService extends Service {
     }));
   }
 }
-
-/** Days (YYYY-MM-DD) as runs of consecutive days: a range condition the date index serves, instead of a list to test each row against. */
-function daySpans(days: readonly string[]): Array<[string, string]> {
-  const spans: Array<[string, string]> = [];
-  for (const day of [...days].sort()) {
-    const last = spans.at(-1);
-    if (last && Date.parse(`${day}T00:00:00Z`) - Date.parse(`${last[1]}T00:00:00Z`) === DAY_MS) last[1] = day;
-    else spans.push([day, day]);
-  }
-  return spans;
-}
-const daySpansSql = (days: readonly string[]) =>
-  daySpans(days)
-    .map(() => 'date between ?::date and ?::date')
-    .join(' or ');
-const daySpanParams = (days: readonly string[]) => daySpans(days).flat();
 
 /** Sums breakdown rows by dimension and value (pages and exits also by funnel). */
 function mergeDimensions(

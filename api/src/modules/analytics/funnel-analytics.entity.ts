@@ -1,11 +1,20 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import {
+  BigIntType,
+  Entity,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Ref,
+} from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Funnel } from '../funnels';
 
 /**
- * Daily roll-up of a funnel's traffic (001 §3), made by the analytics rollup job from the day's
- * visits once the day is over; its breakdowns are in funnel_analytics_dimensions. Sums (sessions,
- * bounces, engagedSeconds) are kept beside the spec's averages so periods add up exactly.
+ * Daily roll-up of a funnel's traffic (001 §3): the analytics rollup job adds each visit of the
+ * day once it is over; its breakdowns are in funnel_analytics_dimensions. Sums (sessions,
+ * bounces, engagedMs) are kept beside the spec's averages so periods add up exactly.
  */
 @Entity({ tableName: 'funnel_analytics' })
 @Unique({ name: 'funnel_analytics_funnel_id_date_unique', properties: ['funnel', 'date'] })
@@ -18,7 +27,7 @@ export class FunnelAnalytics {
     | 'avgSessionDuration'
     | 'sessions'
     | 'bounces'
-    | 'engagedSeconds'
+    | 'engagedMs'
     | 'formStarts'
     | 'rolledAt';
 
@@ -66,9 +75,9 @@ export class FunnelAnalytics {
   @Property({ type: 'integer', default: 0 })
   bounces: number = 0;
 
-  /** Engaged seconds of all visits. */
-  @Property({ type: 'integer', default: 0 })
-  engagedSeconds: number = 0;
+  /** Engaged time of all visits, in milliseconds (summed exactly as visits are rolled in). */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  engagedMs: number = 0;
 
   /** Visits in which a form was started. */
   @Property({ type: 'integer', default: 0 })

@@ -2,7 +2,6 @@ import { defineModule } from '../../shared/modules/module';
 import { analyticsJobs } from './analytics.jobs';
 import { AnalyticsResolver } from './analytics.resolver';
 import { analyticsRoutes } from './analytics.rest';
-import { AnalyticsRollupDay } from './analytics-rollup-day.entity';
 import { AnalyticsRollupService } from './analytics-rollup.service';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsSession } from './analytics-session.entity';
@@ -28,14 +27,7 @@ export type AnalyticsServices = {
  */
 export const analyticsModule = defineModule<AnalyticsServices>({
   name: 'analytics',
-  entities: [
-    PageView,
-    ClickTracking,
-    FunnelAnalytics,
-    FunnelAnalyticsDimension,
-    AnalyticsSession,
-    AnalyticsRollupDay,
-  ],
+  entities: [PageView, ClickTracking, FunnelAnalytics, FunnelAnalyticsDimension, AnalyticsSession],
   services: (deps, services) => ({
     tracking: new TrackingService(deps, services),
     analytics: new AnalyticsService(deps, services),

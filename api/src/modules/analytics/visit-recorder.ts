@@ -49,6 +49,8 @@ type Touched = {
   visitorId: string;
   /** The view that started a new visit: its source, device and country are the visit's. */
   entry: ViewEvent | null;
+  /** Already counted by the rollup job: nothing more joins it. */
+  rolled: boolean;
   newVisitor: boolean;
   startedAt: Date;
   lastSeenAt: Date;
@@ -218,7 +220,7 @@ export class VisitRecorder {
     for (const event of batch) {
       let visit = current.get(key(event)) ?? null;
       if (event.kind === 'view') {
-        if (!visit || event.at.getTime() - visit.lastSeenAt.getTime() > VISIT_IDLE_MS) {
+        if (!visit || visit.rolled || event.at.getTime() - visit.lastSeenAt.getTime() > VISIT_IDLE_MS) {
           visit = startVisit(event, event, visit === null);
           current.set(key(event), visit);
         }
@@ -227,13 +229,14 @@ export class VisitRecorder {
         visit.exitPath = event.path;
         views.push({ event, visitId: visit.id });
       } else if (event.kind === 'engagement') {
-        if (!visit) continue;
+        // A beacon long after its visit was rolled up comes too late to count.
+        if (!visit || visit.rolled) continue;
         visit.engagedMs = Math.min(visit.engagedMs + event.engagedMs, MAX_INT);
         visit.scroll = Math.max(visit.scroll, event.scroll);
         visit.formStarted ||= event.formStarted;
       } else {
         // A form sent with no view seen (an address that changed, a view not counted): a visit of its own, so every conversion counts.
-        if (!visit) {
+        if (!visit || visit.rolled) {
           visit = startVisit(event, null, false);
           current.set(key(event), visit);
         }
@@ -275,9 +278,10 @@ export class VisitRecorder {
       visitor_id: string;
       started_at: Date;
       last_seen_at: Date;
+      rolled: boolean;
       utm: Record<string, string> | null;
     }>(
-      `select distinct on (s.funnel_id, s.visitor_id) s.id, s.funnel_id, s.visitor_id, s.started_at, s.last_seen_at,
+      `select distinct on (s.funnel_id, s.visitor_id) s.id, s.funnel_id, s.visitor_id, s.started_at, s.last_seen_at, s.rolled,
               case when s.utm_source is null and s.utm_medium is null and s.utm_campaign is null then null
                    else jsonb_strip_nulls(jsonb_build_object('source', s.utm_source, 'medium', s.utm_medium,
                           'campaign', s.utm_campaign, 'term', s.utm_term, 'content', s.utm_content)) end as utm
@@ -294,6 +298,7 @@ export class VisitRecorder {
         funnelId: row.funnel_id,
         visitorId: row.visitor_id,
         entry: null,
+        rolled: row.rolled,
         newVisitor: false,
         startedAt: row.started_at,
         lastSeenAt: row.last_seen_at,
@@ -361,6 +366,7 @@ function startVisit(event: Base, view: ViewEvent | null, newVisitor: boolean): T
     funnelId: event.funnelId,
     visitorId: event.visitorId,
     entry: view,
+    rolled: false,
     newVisitor: newVisitor && view !== null,
     startedAt: event.at,
     lastSeenAt: event.at,
