@@ -42,6 +42,8 @@ it('the dashboard, the funnel card and the top funnels agree for the same views 
     { 'x-forwarded-for': ip },
   );
   expect(sent.status).toBe(201);
+  // Analytics writes the conversion with the views, in its next batch.
+  await server.services.visits.flush();
 
   const card = asFunnel((await owner.get(`/api/funnels/${funnel.id}`)).json);
   expect(card).toMatchObject({ totalViews: 4, totalConversions: 1, conversionRate: 25 });
