@@ -147,7 +147,7 @@ describe('the Docker image', () => {
     expect(html).toContain('Join the waitlist');
     // The page's assets come from web/dist/page-assets, not the sources' fallback: the page
     // inlines the built runtime (there is none without a build) and the (minified) rules it uses.
-    expect(html).toMatch(/<script type="module">[^<]+<\/script>/);
+    expect(html).toMatch(/<script type="module">[\s\S]+?<\/script>/);
     expect(html).toMatch(/<style>[^<]*\.ffp-body\{margin:0\}/);
     for (const asset of ['/p/assets/page.css', '/p/assets/runtime.js']) {
       const response = await fetch(`${url}${asset}`);

@@ -333,7 +333,8 @@ export const SIGNED_IN: Screen[] = [
         name: 'analytics-period',
         reach: async (page) => {
           await page.getByLabel('Period').click();
-          await page.getByRole('option', { name: 'Last 7 days' }).waitFor();
+          // antd keeps a hidden listbox for screen readers beside the visible one: wait for what is drawn.
+          await page.locator('.ant-select-item-option', { hasText: 'Last 7 days' }).waitFor();
         },
       },
     ],

@@ -68,6 +68,8 @@ export function AnalyticsPage() {
     report.data?.analyticsReport ?? (report.error ? undefined : report.previousData?.analyticsReport);
   const funnelItems = funnels.data?.funnels.items ?? [];
   const chosen = funnelItems.find((f) => f.id === funnelId) ?? null;
+  // The lists open inside the page's main landmark, not at the end of the body.
+  const inPage = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
 
   return (
     <div className="ff-analytics">
@@ -79,6 +81,7 @@ export function AnalyticsPage() {
             value={funnelId ?? ALL_FUNNELS}
             loading={funnels.loading}
             showSearch={{ optionFilterProp: 'label' }}
+            getPopupContainer={inPage}
             options={[
               { value: ALL_FUNNELS, label: 'All funnels' },
               ...funnelItems.map((f) => ({ value: f.id, label: f.name })),
@@ -90,6 +93,7 @@ export function AnalyticsPage() {
             className="ff-analytics__period"
             value={days}
             options={REPORT_PERIODS.map(({ value, label }) => ({ value, label }))}
+            getPopupContainer={inPage}
             onChange={(value) => update({ days: value })}
           />
         </div>
