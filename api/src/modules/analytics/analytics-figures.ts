@@ -77,20 +77,33 @@ const scopeParams = (scope: RawScope) =>
 /** The campaign key: source, medium and campaign, tab-separated. */
 export const CAMPAIGN_SEPARATOR = '\t';
 
+/** A day's sums as SQL answers them (engaged_ms is a bigint: text). */
+export type DayRow = {
+  funnel_id: string;
+  date: string;
+  views: number;
+  unique_views: number;
+  sessions: number;
+  conversions: number;
+  bounces: number;
+  engaged_ms: string;
+  form_starts: number;
+};
+
+export const toDayFigures = (r: DayRow): DayFigures => ({
+  funnelId: r.funnel_id,
+  date: r.date,
+  views: r.views,
+  uniqueViews: r.unique_views,
+  sessions: r.sessions,
+  conversions: r.conversions,
+  bounces: r.bounces,
+  engagedMs: Number(r.engaged_ms),
+  formStarts: r.form_starts,
+});
+
 export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise<DayFigures[]> {
-  const rows = await em.getConnection().execute<
-    Array<{
-      funnel_id: string;
-      date: string;
-      views: number;
-      unique_views: number;
-      sessions: number;
-      conversions: number;
-      bounces: number;
-      engaged_ms: string;
-      form_starts: number;
-    }>
-  >(
+  const rows = await em.getConnection().execute<DayRow[]>(
     `select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
             sum(s.views)::int as views,
             count(*) filter (where s.new_visitor and s.views > 0)::int as unique_views,
@@ -104,17 +117,7 @@ export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise
       group by 1, 2`,
     scopeParams(scope),
   );
-  return rows.map((r) => ({
-    funnelId: r.funnel_id,
-    date: r.date,
-    views: r.views,
-    uniqueViews: r.unique_views,
-    sessions: r.sessions,
-    conversions: r.conversions,
-    bounces: r.bounces,
-    engagedMs: Number(r.engaged_ms),
-    formStarts: r.form_starts,
-  }));
+  return rows.map(toDayFigures);
 }
 
 /**

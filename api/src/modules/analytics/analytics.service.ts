@@ -10,6 +10,8 @@ import {
   rawDayFigures,
   rawDimensionFigures,
   rawHourlyViews,
+  toDayFigures,
+  type DayRow,
   uuidArray,
   type DayFigures,
   type Dimension,
@@ -230,19 +232,8 @@ export class AnalyticsService extends Service {
   }
 
   private async rolledDayFigures(ids: string[], from: string, to: string): Promise<DayFigures[]> {
-    const rows = await this.em.getConnection().execute<
-      Array<{
-        date: string;
-        views: number;
-        unique_views: number;
-        sessions: number;
-        conversions: number;
-        bounces: number;
-        engaged_ms: string;
-        form_starts: number;
-      }>
-    >(
-      `select to_char(date, 'YYYY-MM-DD') as date, sum(views)::int as views, sum(unique_views)::int as unique_views,
+    const rows = await this.em.getConnection().execute<DayRow[]>(
+      `select '' as funnel_id, to_char(date, 'YYYY-MM-DD') as date, sum(views)::int as views, sum(unique_views)::int as unique_views,
               sum(sessions)::int as sessions, sum(conversions)::int as conversions, sum(bounces)::int as bounces,
               sum(engaged_ms)::text as engaged_ms, sum(form_starts)::int as form_starts
          from funnel_analytics
@@ -250,17 +241,7 @@ export class AnalyticsService extends Service {
         group by date`,
       [uuidArray(ids), from, to],
     );
-    return rows.map((r) => ({
-      funnelId: '',
-      date: r.date,
-      views: r.views,
-      uniqueViews: r.unique_views,
-      sessions: r.sessions,
-      conversions: r.conversions,
-      bounces: r.bounces,
-      engagedMs: Number(r.engaged_ms),
-      formStarts: r.form_starts,
-    }));
+    return rows.map(toDayFigures);
   }
 
   private async rolledDimensions(ids: string[], from: string, to: string): Promise<DimensionTotal[]> {
