@@ -342,10 +342,13 @@ describe('rollups and retention', () => {
 
   it('rolls up every visit that is over, today’s too; rollups plus the raw rest equal a recount', async () => {
     const before = await report({ days: 30, funnelId: funnelA });
+    const beforeAll = await report({ days: 30 });
     // 13:02 on the 14th: every visit but the two of the last half hour is over.
     const all = await unrolled();
     expect(await server.services.analyticsRollup.rollUp()).toBe((all ?? 0) - 2);
     expect(await report({ days: 30, funnelId: funnelA })).toEqual(before);
+    // All funnels read their user's rows (summed over the funnels): the same figures.
+    expect(await report({ days: 30 })).toEqual(beforeAll);
 
     at('2031-03-15T09:00:00Z');
     expect(await server.services.analyticsRollup.rollUp()).toBe(2);
@@ -383,6 +386,13 @@ describe('rollups and retention', () => {
     // A visit today, not rolled up yet.
     await visitor(US, IPHONE_SAFARI_UA).view(funnelA, '', { referer: 'https://duckduckgo.com/' });
     const rolled = await report({ days: 30, funnelId: funnelA });
+    const rolledAll = await report({ days: 30 });
+    expect(rolledAll.summary.totalViews).toBe(8);
+    expect(rolledAll.topPages.map((p) => [p.label, p.views])).toEqual([
+      ['Opt-in', 6],
+      ['Main page', 1],
+      ['Thank you', 1],
+    ]);
     expect(rolled.summary.totalViews).toBe(7);
     expect(rolled.summary.sessions).toBe(6);
     expect(rolled.daily.slice(-3, -1)).toEqual(before.daily.slice(-2));
@@ -390,11 +400,13 @@ describe('rollups and retention', () => {
     // The recount: every visit read raw again.
     await queryRows(server, 'update analytics_sessions set rolled = false');
     await queryRows(server, 'delete from funnel_analytics_dimensions');
+    await queryRows(server, 'delete from user_analytics_dimensions');
     await queryRows(server, 'delete from funnel_analytics');
-    const recount = await report({ days: 30, funnelId: funnelA });
-    expect(recount).toEqual(rolled);
+    expect(await report({ days: 30, funnelId: funnelA })).toEqual(rolled);
+    expect(await report({ days: 30 })).toEqual(rolledAll);
     expect(await server.services.analyticsRollup.rollUp()).toBeGreaterThan(0);
     expect(await report({ days: 30, funnelId: funnelA })).toEqual(rolled);
+    expect(await report({ days: 30 })).toEqual(rolledAll);
   });
 
   it('drops raw events past the retention without changing the rolled-up figures', async () => {
@@ -418,5 +430,32 @@ describe('rollups and retention', () => {
     expect(left[0]?.n).toBe(1);
     expect(await report({ days: 30, funnelId: funnelA })).toEqual(before);
     expect(before.summary.totalViews).toBe(7);
+  });
+
+  it('takes a funnel deleted for good out of the all-funnels figures', async () => {
+    const onlyA = await report({ days: 30, funnelId: funnelA });
+    expect((await report({ days: 30 })).summary.totalViews).toBe((onlyA.summary.totalViews ?? 0) + 1);
+    const binned = await owner.gql<{ deleteFunnel: { id: string } }>(
+      'mutation($id: ID!) { deleteFunnel(id: $id) { id } }',
+      { id: funnelB },
+    );
+    const forever = await owner.gql<{ deleteFunnelForever: boolean }>(
+      'mutation($id: ID!) { deleteFunnelForever(id: $id) }',
+      { id: binned.data?.deleteFunnel.id },
+    );
+    expect(forever.data?.deleteFunnelForever).toBe(true);
+    const all = await report({ days: 30 });
+    expect(all.summary).toEqual(onlyA.summary);
+    expect(all.trafficSources).toEqual(onlyA.trafficSources);
+    expect(all.devices).toEqual(onlyA.devices);
+    expect(all.countries).toEqual(onlyA.countries);
+    expect(all.topPages.map((p) => p.label)).toEqual(['Opt-in', 'Thank you']);
+    const left = await queryRows<{ n: number }>(
+      server,
+      `select count(*)::int as n from user_analytics_dimensions
+        where (dimension in ('page', 'exit') and key like $1) or visits < 0 or views < 0`,
+      [`${funnelB}%`],
+    );
+    expect(left[0]?.n).toBe(0);
   });
 });

@@ -10,8 +10,9 @@
  *    has written its last batch, the visits' engaged_ms add up to 1000 ms × the 2xx answers.
  * 2. Queries at scale: one user with 10 funnels, 10,000,000 raw page views (and their visits,
  *    about 3.4 million analytics_sessions rows) over the last 90 days, generated in SQL the way
- *    the recorder fills the columns, and a year of rollups (funnel_analytics and
- *    funnel_analytics_dimensions, the visits rolled up into them as the rollup job does: every
+ *    the recorder fills the columns, and a year of rollups (funnel_analytics,
+ *    funnel_analytics_dimensions and the user's summed user_analytics_dimensions, the visits
+ *    rolled up into them as the rollup job does: every
  *    visit over for 35 minutes, today's too). Today holds the visits of the time gone so far, at
  *    the same rate as the other days; its last 35 minutes are read raw. p50/p95 of the Analytics
  *    screen's query
@@ -652,13 +653,30 @@ async function generate(db, funnelIds) {
       where a.funnel_id = any($1::uuid[]) and a.date - ${shift} * k >= $2::date and a.date < $3::date`,
     [funnelIds, oldest, isoDay(today)],
   );
+  // The user's breakdowns, the funnels' summed as the rollup job adds them (pages keyed by funnel).
+  await db.query(
+    `insert into user_analytics_dimensions (user_id, date, dimension, key, visits, views, conversions)
+     select f.user_id, a.date, a.dimension,
+            case when a.dimension in ('page', 'exit') then a.funnel_id::text || a.key else a.key end,
+            sum(a.visits), sum(a.views), sum(a.conversions)
+       from funnel_analytics_dimensions a join funnels f on f.id = a.funnel_id
+      where a.funnel_id = any($1::uuid[])
+      group by 1, 2, 3, 4`,
+    [funnelIds],
+  );
 
   const indexStarted = Date.now();
   for (const statement of rebuild) await db.query(statement);
   const indexSeconds = (Date.now() - indexStarted) / 1000;
   if (rolsuper) await db.query(`set session_replication_role = origin`);
   const vacuumStarted = Date.now();
-  for (const table of ['page_views', 'analytics_sessions', 'funnel_analytics', 'funnel_analytics_dimensions'])
+  for (const table of [
+    'page_views',
+    'analytics_sessions',
+    'funnel_analytics',
+    'funnel_analytics_dimensions',
+    'user_analytics_dimensions',
+  ])
     await db.query(`vacuum (analyze) ${table}`);
   const vacuumSeconds = (Date.now() - vacuumStarted) / 1000;
 
@@ -667,10 +685,12 @@ async function generate(db, funnelIds) {
             (select count(*) from analytics_sessions where funnel_id = any($1::uuid[]))::bigint as visits,
             (select count(*) from funnel_analytics where funnel_id = any($1::uuid[]))::int as rolled_days,
             (select count(*) from funnel_analytics_dimensions where funnel_id = any($1::uuid[]))::int as rolled_dimensions,
+            (select count(*) from user_analytics_dimensions)::int as user_dimensions,
             (select count(*) from analytics_sessions where funnel_id = any($1::uuid[]) and not rolled)::int as unrolled,
             pg_total_relation_size('page_views') as page_views_bytes,
             pg_total_relation_size('analytics_sessions') as visits_bytes,
-            pg_total_relation_size('funnel_analytics') + pg_total_relation_size('funnel_analytics_dimensions') as rollup_bytes,
+            pg_total_relation_size('funnel_analytics') + pg_total_relation_size('funnel_analytics_dimensions')
+              + pg_total_relation_size('user_analytics_dimensions') as rollup_bytes,
             pg_database_size(current_database()) as database_bytes`,
     [funnelIds],
   );
@@ -679,7 +699,7 @@ async function generate(db, funnelIds) {
     pageViews: Number(rows[0].page_views),
     visits: Number(rows[0].visits),
     funnelAnalyticsRows: rows[0].rolled_days,
-    dimensionRows: rows[0].rolled_dimensions,
+    dimensionRows: rows[0].rolled_dimensions + rows[0].user_dimensions,
     unrolledVisits: rows[0].unrolled,
     sizesGb: {
       pageViews: gb(rows[0].page_views_bytes),
@@ -752,7 +772,13 @@ async function queries(app) {
 
   // The report counts what was generated: a year of days, today's raw visits included.
   const check = await report({ days: 90 });
-  if (check.summary.totalViews === 0 || check.daily.length !== 90 || check.daily.at(-1).views === 0)
+  if (
+    check.summary.totalViews === 0 ||
+    check.daily.length !== 90 ||
+    check.daily.at(-1).views === 0 ||
+    check.trafficSources.length === 0 ||
+    check.topPages.length === 0
+  )
     throw new Error(`the report does not see the generated data: ${JSON.stringify(check.summary)}`);
 
   const results = {};

@@ -43,6 +43,21 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
+/** Dimensions whose values belong to one funnel (its paths): a user's rows key them by funnel too. */
+export const FUNNEL_DIMENSIONS: readonly Dimension[] = ['page', 'exit'];
+const FUNNEL_ID_LENGTH = 36;
+
+/** A funnel's breakdown row's key as its user's rows hold it (SQL, over `alias`). */
+export const userKeySql = (alias: string) =>
+  `case when ${alias}.dimension in (${FUNNEL_DIMENSIONS.map((d) => `'${d}'`).join(', ')}) then ${alias}.funnel_id::text || ${alias}.key else ${alias}.key end`;
+
+/** A user's breakdown row's key read back: the funnel ('' when the value is not a funnel's) and the value. */
+export function fromUserKey(dimension: Dimension, key: string): { funnelId: string; key: string } {
+  return FUNNEL_DIMENSIONS.includes(dimension)
+    ? { funnelId: key.slice(0, FUNNEL_ID_LENGTH), key: key.slice(FUNNEL_ID_LENGTH) }
+    : { funnelId: '', key };
+}
+
 /** A bounce: a visit of one view with under 10 seconds engaged. */
 export const BOUNCE_ENGAGED_MS = 10_000;
 
@@ -120,11 +135,28 @@ export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise
   return rows.map(toDayFigures);
 }
 
+/** The breakdowns every visit counts in once, each a column of the visit (pages are counted apart). */
+const VISIT_DIMENSIONS: ReadonlyArray<[Dimension, string]> = [
+  ['channel', 's.channel'],
+  ['source', 's.source'],
+  ['device', "coalesce(s.device, 'unknown')"],
+  ['browser', "coalesce(s.browser, 'Unknown')"],
+  ['country', "coalesce(s.country, 'unknown')"],
+  ['exit', "case when s.views > 0 then coalesce(s.exit_path, '/') end"],
+  [
+    'campaign',
+    `case when coalesce(s.utm_source, s.utm_medium, s.utm_campaign) is not null
+          then concat_ws(E'${CAMPAIGN_SEPARATOR}', coalesce(s.utm_source, ''), coalesce(s.utm_medium, ''), coalesce(s.utm_campaign, '')) end`,
+  ],
+];
+
 /**
- * Breakdowns of the visits: one row per funnel, day, dimension and value. Grouped by plain
- * values (hash aggregation, no sort), the visits read once; a page counts each visit that saw it once.
+ * Breakdowns of the visits: one row per funnel, day, dimension and value. One pass over the
+ * visits with a grouping set per dimension (hash aggregation, no sort); a page counts each visit
+ * that saw it once.
  */
 export async function rawDimensionFigures(em: EntityManager, scope: RawScope): Promise<DimensionFigures[]> {
+  const names = VISIT_DIMENSIONS.map(([name]) => name);
   const rows = await em.getConnection().execute<
     Array<{
       funnel_id: string;
@@ -138,26 +170,17 @@ export async function rawDimensionFigures(em: EntityManager, scope: RawScope): P
   >(
     `with s as materialized (
        select s.id, s.funnel_id, (s.started_at at time zone 'UTC')::date as day, s.views, s.conversions, s.paths,
-              s.channel, s.source, s.device, s.browser, s.country, s.exit_path, s.utm_source, s.utm_medium, s.utm_campaign
+              ${VISIT_DIMENSIONS.map(([name, sql]) => `${sql} as ${name}`).join(', ')}
          from analytics_sessions s
         where ${scopeSql('s', 'started_at', scope)}
      ),
      figures as (
-       select s.funnel_id, s.day, d.dimension, d.key,
-              count(*) filter (where s.views > 0)::int as visits, sum(s.views)::int as views, sum(s.conversions)::int as conversions
+       select funnel_id, day,
+              case ${names.map((name) => `when grouping(${name}) = 0 then '${name}'`).join(' ')} end as dimension,
+              coalesce(${names.join(', ')}) as key,
+              count(*) filter (where views > 0)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
          from s
-        cross join lateral (values
-                ('channel', s.channel),
-                ('source', s.source),
-                ('device', coalesce(s.device, 'unknown')),
-                ('browser', coalesce(s.browser, 'Unknown')),
-                ('country', coalesce(s.country, 'unknown')),
-                ('exit', case when s.views > 0 then coalesce(s.exit_path, '/') end),
-                ('campaign', case when coalesce(s.utm_source, s.utm_medium, s.utm_campaign) is not null
-                                  then concat_ws(E'${CAMPAIGN_SEPARATOR}', coalesce(s.utm_source, ''), coalesce(s.utm_medium, ''), coalesce(s.utm_campaign, '')) end)
-              ) as d (dimension, key)
-        where d.key is not null
-        group by 1, 2, 3, 4
+        group by grouping sets (${names.map((name) => `(funnel_id, day, ${name})`).join(', ')})
        union all
        select p.funnel_id, p.day, 'page', p.path, count(*)::int, sum(p.n)::int, 0
          from (select s.id, s.funnel_id, s.day, u.path, count(*) as n
@@ -165,7 +188,8 @@ export async function rawDimensionFigures(em: EntityManager, scope: RawScope): P
                 group by 1, 2, 3, 4) as p
         group by 1, 2, 3, 4
      )
-     select funnel_id, to_char(day, 'YYYY-MM-DD') as date, dimension, key, visits, views, conversions from figures`,
+     select funnel_id, to_char(day, 'YYYY-MM-DD') as date, dimension, key, visits, views, conversions
+       from figures where key is not null`,
     scopeParams(scope),
   );
   return rows.map((r) => ({

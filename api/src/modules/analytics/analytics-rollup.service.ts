@@ -4,6 +4,7 @@ import { Service } from '../../shared/service';
 import {
   rawDayFigures,
   rawDimensionFigures,
+  userKeySql,
   uuidArray,
   type DayFigures,
   type DimensionFigures,
@@ -114,16 +115,32 @@ async function addDays(em: EntityManager, days: DayFigures[]): Promise<void> {
   );
 }
 
+/**
+ * Adds the batch's breakdowns to each funnel's day and, summed over the funnels, to its user's
+ * day (what the all-funnels report reads); rows in key order, so concurrent batches lock alike.
+ */
 async function addDimensions(em: EntityManager, dimensions: DimensionFigures[]): Promise<void> {
   await em.execute(
-    `insert into funnel_analytics_dimensions (funnel_id, date, dimension, key, visits, views, conversions)
-     select r.funnel_id, r.date, r.dimension, r.key, r.visits, r.views, r.conversions
-       from jsonb_to_recordset(?::jsonb) as r (funnel_id uuid, date date, dimension text, key text, visits int, views int, conversions int)
-       join funnels f on f.id = r.funnel_id
-     on conflict (funnel_id, date, dimension, key) do update
-        set visits = funnel_analytics_dimensions.visits + excluded.visits,
-            views = funnel_analytics_dimensions.views + excluded.views,
-            conversions = funnel_analytics_dimensions.conversions + excluded.conversions`,
+    `with r as (
+       select r.*, f.user_id
+         from jsonb_to_recordset(?::jsonb) as r (funnel_id uuid, date date, dimension text, key text, visits int, views int, conversions int)
+         join funnels f on f.id = r.funnel_id
+     ),
+     by_funnel as (
+       insert into funnel_analytics_dimensions (funnel_id, date, dimension, key, visits, views, conversions)
+       select funnel_id, date, dimension, key, visits, views, conversions from r order by 1, 2, 3, 4
+       on conflict (funnel_id, date, dimension, key) do update
+          set visits = funnel_analytics_dimensions.visits + excluded.visits,
+              views = funnel_analytics_dimensions.views + excluded.views,
+              conversions = funnel_analytics_dimensions.conversions + excluded.conversions
+     )
+     insert into user_analytics_dimensions (user_id, date, dimension, key, visits, views, conversions)
+     select user_id, date, dimension, ${userKeySql('r')}, sum(visits), sum(views), sum(conversions)
+       from r group by 1, 2, 3, 4 order by 1, 2, 3, 4
+     on conflict (user_id, date, dimension, key) do update
+        set visits = user_analytics_dimensions.visits + excluded.visits,
+            views = user_analytics_dimensions.views + excluded.views,
+            conversions = user_analytics_dimensions.conversions + excluded.conversions`,
     [
       JSON.stringify(
         dimensions.map((d) => ({

@@ -7,6 +7,7 @@ import { conversionRate, funnelNotFound } from '../funnels';
 import { stepsOf as readSteps } from '../page-renderer';
 import {
   CAMPAIGN_SEPARATOR,
+  fromUserKey,
   rawDayFigures,
   rawDimensionFigures,
   rawHourlyViews,
@@ -115,7 +116,7 @@ export class AnalyticsService extends Service {
     const [rolledDays, rawDays, rolledDimensions, rawDimensions] = await Promise.all([
       none ? [] : this.rolledDayFigures(ids, isoDay(previousFrom), isoDay(today)),
       none ? [] : rawDayFigures(this.em, unrolled(previousFrom)),
-      none ? [] : this.rolledDimensions(ids, isoDay(from), isoDay(today)),
+      none ? [] : this.rolledDimensions(userId, funnelId ?? null, isoDay(from), isoDay(today)),
       none ? [] : rawDimensionFigures(this.em, unrolled(from)),
     ]);
 
@@ -244,28 +245,39 @@ export class AnalyticsService extends Service {
     return rows.map(toDayFigures);
   }
 
-  private async rolledDimensions(ids: string[], from: string, to: string): Promise<DimensionTotal[]> {
-    const rows = await this.em.getConnection().execute<
-      Array<{
-        funnel_id: string;
-        dimension: Dimension;
-        key: string;
-        visits: number;
-        views: number;
-        conversions: number;
-      }>
-    >(
-      `select case when dimension in ('page', 'exit') then funnel_id end as funnel_id, dimension, key,
-              sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
-         from funnel_analytics_dimensions
-        where funnel_id = any(?::uuid[]) and date between ?::date and ?::date
-        group by 1, 2, 3`,
-      [uuidArray(ids), from, to],
-    );
+  /** One funnel's breakdowns from its own rows; all funnels' from the user's (one row per value a day). */
+  private async rolledDimensions(
+    userId: string,
+    funnelId: string | null,
+    from: string,
+    to: string,
+  ): Promise<DimensionTotal[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<
+        Array<{
+          funnel_id: string;
+          dimension: Dimension;
+          key: string;
+          visits: number;
+          views: number;
+          conversions: number;
+        }>
+      >(
+        funnelId
+          ? `select funnel_id, dimension, key, sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
+             from funnel_analytics_dimensions
+            where funnel_id = ? and date between ?::date and ?::date
+            group by 1, 2, 3`
+          : `select '' as funnel_id, dimension, key, sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
+             from user_analytics_dimensions
+            where user_id = ? and date between ?::date and ?::date
+            group by 2, 3`,
+        [funnelId ?? userId, from, to],
+      );
     return rows.map((r) => ({
-      funnelId: r.funnel_id ?? '',
+      ...(funnelId ? { funnelId: r.funnel_id, key: r.key } : fromUserKey(r.dimension, r.key)),
       dimension: r.dimension,
-      key: r.key,
       visits: r.visits,
       views: r.views,
       conversions: r.conversions,

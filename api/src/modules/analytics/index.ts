@@ -7,6 +7,7 @@ import { AnalyticsService } from './analytics.service';
 import { AnalyticsSession } from './analytics-session.entity';
 import { ClickTracking } from './click-tracking.entity';
 import { FunnelAnalyticsDimension } from './funnel-analytics-dimension.entity';
+import { UserAnalyticsDimension } from './user-analytics-dimension.entity';
 import { FunnelAnalytics } from './funnel-analytics.entity';
 import { PageView } from './page-view.entity';
 import { trackingRoutes } from './tracking.rest';
@@ -27,7 +28,14 @@ export type AnalyticsServices = {
  */
 export const analyticsModule = defineModule<AnalyticsServices>({
   name: 'analytics',
-  entities: [PageView, ClickTracking, FunnelAnalytics, FunnelAnalyticsDimension, AnalyticsSession],
+  entities: [
+    PageView,
+    ClickTracking,
+    FunnelAnalytics,
+    FunnelAnalyticsDimension,
+    UserAnalyticsDimension,
+    AnalyticsSession,
+  ],
   services: (deps, services) => ({
     tracking: new TrackingService(deps, services),
     analytics: new AnalyticsService(deps, services),
