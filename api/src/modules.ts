@@ -8,6 +8,7 @@ import { campaignsModule, type CampaignsServices } from './modules/campaigns';
 import { coinsModule, type CoinsServices } from './modules/coins';
 import { dashboardModule, type DashboardServices } from './modules/dashboard';
 import { emailModule, type EmailServices } from './modules/email';
+import { experimentsModule, type ExperimentsServices } from './modules/experiments';
 import { funnelsModule, type FunnelsServices } from './modules/funnels';
 import { leadsModule, type LeadsServices } from './modules/leads';
 import { mediaModule, type MediaServices } from './modules/media';
@@ -32,6 +33,7 @@ export const MODULES: ReadonlyArray<ModuleManifest<object>> = [
   funnelsModule,
   templatesModule,
   analyticsModule,
+  experimentsModule,
   leadsModule,
   emailModule,
   campaignsModule,
@@ -52,6 +54,7 @@ export type Services = AccountsServices &
   FunnelsServices &
   TemplatesServices &
   AnalyticsServices &
+  ExperimentsServices &
   LeadsServices &
   EmailServices &
   CampaignsServices &

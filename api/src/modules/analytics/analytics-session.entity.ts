@@ -20,9 +20,15 @@ import { Funnel } from '../funnels';
   expression:
     'create index "analytics_sessions_unrolled_index" on "analytics_sessions" ("funnel_id", "started_at") where not "rolled"',
 })
+// An experiment's visits, read for its figures.
+@Index({
+  name: 'analytics_sessions_experiment_id_index',
+  expression:
+    'create index "analytics_sessions_experiment_id_index" on "analytics_sessions" ("experiment_id", "variant") where "experiment_id" is not null',
+})
 export class AnalyticsSession {
   [OptionalProps]?:
-    'views' | 'engagedMs' | 'scrollDepth' | 'formStarted' | 'conversions' | 'newVisitor' | 'paths';
+    'views' | 'engagedMs' | 'scrollDepth' | 'formStarted' | 'conversions' | 'newVisitor' | 'paths' | 'clicks';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
@@ -111,4 +117,15 @@ export class AnalyticsSession {
   /** ISO 3166-1 alpha-2, from the offline GeoIP database. */
   @Property({ type: 'text', nullable: true })
   country?: string | null;
+
+  /** The A/B test whose variant this visit was shown (experiments), and the variant's letter. */
+  @Property({ type: 'uuid', nullable: true })
+  experimentId?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  variant?: string | null;
+
+  /** The elements clicked (their ids), each once, at most 50: an experiment's click goals. */
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  clicks: string[] = [];
 }

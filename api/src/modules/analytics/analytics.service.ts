@@ -252,29 +252,27 @@ export class AnalyticsService extends Service {
     from: string,
     to: string,
   ): Promise<DimensionTotal[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<
-        Array<{
-          funnel_id: string;
-          dimension: Dimension;
-          key: string;
-          visits: number;
-          views: number;
-          conversions: number;
-        }>
-      >(
-        funnelId
-          ? `select funnel_id, dimension, key, sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
+    const rows = await this.em.getConnection().execute<
+      Array<{
+        funnel_id: string;
+        dimension: Dimension;
+        key: string;
+        visits: number;
+        views: number;
+        conversions: number;
+      }>
+    >(
+      funnelId
+        ? `select funnel_id, dimension, key, sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
              from funnel_analytics_dimensions
             where funnel_id = ? and date between ?::date and ?::date
             group by 1, 2, 3`
-          : `select '' as funnel_id, dimension, key, sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
+        : `select '' as funnel_id, dimension, key, sum(visits)::int as visits, sum(views)::int as views, sum(conversions)::int as conversions
              from user_analytics_dimensions
             where user_id = ? and date between ?::date and ?::date
             group by 2, 3`,
-        [funnelId ?? userId, from, to],
-      );
+      [funnelId ?? userId, from, to],
+    );
     return rows.map((r) => ({
       ...(funnelId ? { funnelId: r.funnel_id, key: r.key } : fromUserKey(r.dimension, r.key)),
       dimension: r.dimension,

@@ -47,6 +47,8 @@ export class TrackingService extends Service {
       clickedAt: this.deps.clock.now(),
     });
     await this.em.persistAndFlush(click);
+    if (parsed.data.elementId)
+      this.services.visits.recordClick(parsed.data.funnelId, meta, parsed.data.elementId);
     return true;
   }
 }

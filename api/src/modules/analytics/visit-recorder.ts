@@ -18,7 +18,12 @@ export type VisitMeta = {
   path?: string;
   /** The Host the page was asked from: a referrer there is the same site, not a source. */
   host?: string | null;
+  /** The A/B test variant the page was served as. */
+  experiment?: ExperimentVariant | null;
 };
+
+/** An A/B test (experiments) and the letter of the variant a visitor was shown. */
+export type ExperimentVariant = { id: string; variant: string };
 
 /** A visit's measures from the page script (POST /api/track/engagement). */
 export type Engagement = { engagedMs: number; scroll: number; formStarted: boolean };
@@ -36,10 +41,12 @@ type ViewEvent = Base & {
   os: string | null;
   country: string | null;
   source: VisitSource;
+  experiment: ExperimentVariant | null;
 };
 type EngagementEvent = Base & { kind: 'engagement' } & Engagement;
 type ConversionEvent = Base & { kind: 'conversion'; leadId: string };
-type VisitEvent = ViewEvent | EngagementEvent | ConversionEvent;
+type ClickEvent = Base & { kind: 'click'; elementId: string };
+type VisitEvent = ViewEvent | EngagementEvent | ConversionEvent | ClickEvent;
 
 /** A visit touched by a batch: a new one (inserted whole), or a stored one and what the batch adds to it. */
 type Touched = {
@@ -62,6 +69,9 @@ type Touched = {
   formStarted: boolean;
   conversions: number;
   utm: Record<string, string> | null;
+  experiment: ExperimentVariant | null;
+  /** Elements clicked in this batch (the stored ones are added to in SQL). */
+  clicks: string[];
 };
 
 /** Activity that a batch wrote for one user: what live subscribers re-read. */
@@ -72,6 +82,7 @@ export const VISIT_IDLE_MS = 30 * 60 * 1000;
 /** One beacon counts at most 30 minutes of engaged time: a tab left open all day is not a reader. */
 const MAX_ENGAGED_MS = 30 * 60 * 1000;
 const MAX_PATHS = 50;
+const MAX_CLICKS = 50;
 const MAX_BATCH = 5000;
 const FLUSH_INTERVAL_MS = 250;
 /** Views alone tell live screens at most every 2 seconds; a conversion tells them at once. */
@@ -134,7 +145,32 @@ export class VisitRecorder {
       os: visitor.os,
       country: countryOf(meta.ip),
       source: visitSource(pageUrl, referrer, ownHosts),
+      experiment: meta.experiment ?? null,
     });
+  }
+
+  /** A click on a tracked element of a page: kept on the visitor's current visit (experiments' click goals). */
+  recordClick(funnelId: string, meta: Pick<VisitMeta, 'ip' | 'userAgent'>, elementId: string): void {
+    const at = this.deps.clock.now();
+    const visitor = describeVisitor({ ip: meta.ip, userAgent: meta.userAgent }, this.deps.secret, at);
+    if (visitor.device === 'bot') return;
+    this.push({
+      kind: 'click',
+      funnelId,
+      visitorId: visitor.visitorId,
+      at,
+      elementId: elementId.slice(0, 100),
+    });
+  }
+
+  /** The visitor a request stands for today (the daily hash), null for a crawler: what assigns an A/B variant. */
+  visitorOf(meta: Pick<VisitMeta, 'ip' | 'userAgent'>): string | null {
+    const visitor = describeVisitor(
+      { ip: meta.ip, userAgent: meta.userAgent },
+      this.deps.secret,
+      this.deps.clock.now(),
+    );
+    return visitor.device === 'bot' ? null : visitor.visitorId;
   }
 
   /** Adds the page script's measures to the visitor's current visit (dropped when there is none). */
@@ -215,7 +251,11 @@ export class VisitRecorder {
     const current = await this.currentVisits(client, batch);
     const touched = new Set<Touched>();
     const views: Array<{ event: ViewEvent; visitId: string }> = [];
-    const leadUtm: Array<{ leadId: string; utm: Record<string, string> }> = [];
+    const leadUtm: Array<{
+      leadId: string;
+      utm: Record<string, string> | null;
+      experiment: ExperimentVariant | null;
+    }> = [];
     const key = (e: Base) => `${e.funnelId}|${e.visitorId}`;
     for (const event of batch) {
       let visit = current.get(key(event)) ?? null;
@@ -225,6 +265,7 @@ export class VisitRecorder {
           current.set(key(event), visit);
         }
         visit.views += 1;
+        visit.experiment ??= event.experiment;
         if (visit.paths.length < MAX_PATHS) visit.paths.push(event.path);
         visit.exitPath = event.path;
         views.push({ event, visitId: visit.id });
@@ -234,6 +275,10 @@ export class VisitRecorder {
         visit.engagedMs = Math.min(visit.engagedMs + event.engagedMs, MAX_INT);
         visit.scroll = Math.max(visit.scroll, event.scroll);
         visit.formStarted ||= event.formStarted;
+      } else if (event.kind === 'click') {
+        if (!visit || visit.rolled) continue;
+        if (!visit.clicks.includes(event.elementId) && visit.clicks.length < MAX_CLICKS)
+          visit.clicks.push(event.elementId);
       } else {
         // A form sent with no view seen (an address that changed, a view not counted): a visit of its own, so every conversion counts.
         if (!visit || visit.rolled) {
@@ -243,7 +288,8 @@ export class VisitRecorder {
         visit.conversions += 1;
         // A form sent was a form started, whether or not the page's beacon has told so yet.
         visit.formStarted = true;
-        if (visit.utm) leadUtm.push({ leadId: event.leadId, utm: visit.utm });
+        if (visit.utm || visit.experiment)
+          leadUtm.push({ leadId: event.leadId, utm: visit.utm, experiment: visit.experiment });
       }
       if (event.at > visit.lastSeenAt) visit.lastSeenAt = event.at;
       touched.add(visit);
@@ -260,10 +306,18 @@ export class VisitRecorder {
     const owners = await insertViews(client, views, batch);
     if (leadUtm.length > 0)
       await client.query(
-        `update leads l set utm = u.utm::jsonb
-           from unnest($1::uuid[], $2::text[]) as u (id, utm)
-          where l.id = u.id and l.utm is null`,
-        [leadUtm.map((u) => u.leadId), leadUtm.map((u) => JSON.stringify(u.utm))],
+        `update leads l
+            set utm = coalesce(l.utm, u.utm::jsonb),
+                experiment_id = coalesce(l.experiment_id, u.experiment_id),
+                experiment_variant = case when l.experiment_id is null then u.variant else l.experiment_variant end
+           from unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[]) as u (id, utm, experiment_id, variant)
+          where l.id = u.id`,
+        [
+          leadUtm.map((u) => u.leadId),
+          leadUtm.map((u) => (u.utm ? JSON.stringify(u.utm) : null)),
+          leadUtm.map((u) => u.experiment?.id ?? null),
+          leadUtm.map((u) => u.experiment?.variant ?? null),
+        ],
       );
     return activityOf(batch, owners);
   }
@@ -280,8 +334,11 @@ export class VisitRecorder {
       last_seen_at: Date;
       rolled: boolean;
       utm: Record<string, string> | null;
+      experiment_id: string | null;
+      variant: string | null;
     }>(
       `select distinct on (s.funnel_id, s.visitor_id) s.id, s.funnel_id, s.visitor_id, s.started_at, s.last_seen_at, s.rolled,
+              s.experiment_id, s.variant,
               case when s.utm_source is null and s.utm_medium is null and s.utm_campaign is null then null
                    else jsonb_strip_nulls(jsonb_build_object('source', s.utm_source, 'medium', s.utm_medium,
                           'campaign', s.utm_campaign, 'term', s.utm_term, 'content', s.utm_content)) end as utm
@@ -310,6 +367,8 @@ export class VisitRecorder {
         formStarted: false,
         conversions: 0,
         utm: row.utm,
+        experiment: row.experiment_id && row.variant ? { id: row.experiment_id, variant: row.variant } : null,
+        clicks: [],
       });
     return visits;
   }
@@ -378,6 +437,8 @@ function startVisit(event: Base, view: ViewEvent | null, newVisitor: boolean): T
     formStarted: false,
     conversions: 0,
     utm,
+    experiment: view?.experiment ?? null,
+    clicks: [],
   };
 }
 
@@ -398,18 +459,20 @@ async function insertVisits(client: PoolClient, visits: Touched[]): Promise<void
   await client.query(
     `insert into analytics_sessions (id, funnel_id, visitor_id, new_visitor, started_at, last_seen_at, views, paths,
                                      entry_path, exit_path, engaged_ms, scroll_depth, form_started, conversions, channel,
-                                     source, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country)
+                                     source, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country,
+                                     experiment_id, variant, clicks)
      select v.id, v.funnel_id, v.visitor_id, v.new_visitor, v.started_at, v.last_seen_at, v.views,
             coalesce(string_to_array(v.paths, E'\\n'), '{}'), v.entry_path, v.exit_path, v.engaged_ms, v.scroll_depth,
             v.form_started, v.conversions, coalesce(v.channel, 'direct'), v.source, v.utm_source, v.utm_medium,
-            v.utm_campaign, v.utm_term, v.utm_content, v.device, v.browser, v.os, v.country
+            v.utm_campaign, v.utm_term, v.utm_content, v.device, v.browser, v.os, v.country, v.experiment_id, v.variant,
+            coalesce(string_to_array(v.clicks, E'\\n'), '{}')
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::bool[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::text[],
                    $9::text[], $10::text[], $11::int[], $12::smallint[], $13::bool[], $14::int[], $15::text[],
                    $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[], $23::text[],
-                   $24::text[], $25::text[])
+                   $24::text[], $25::text[], $26::uuid[], $27::text[], $28::text[])
             as v (id, funnel_id, visitor_id, new_visitor, started_at, last_seen_at, views, paths, entry_path, exit_path,
                   engaged_ms, scroll_depth, form_started, conversions, channel, source, utm_source, utm_medium,
-                  utm_campaign, utm_term, utm_content, device, browser, os, country)
+                  utm_campaign, utm_term, utm_content, device, browser, os, country, experiment_id, variant, clicks)
        join funnels f on f.id = v.funnel_id`,
     [
       col((v) => v.id),
@@ -437,6 +500,9 @@ async function insertVisits(client: PoolClient, visits: Touched[]): Promise<void
       entry((e) => e.browser),
       entry((e) => e.os),
       entry((e) => e.country),
+      col((v) => v.experiment?.id ?? null),
+      col((v) => v.experiment?.variant ?? null),
+      col((v) => (v.clicks.length > 0 ? v.clicks.join('\n') : null)),
     ],
   );
 }
@@ -454,9 +520,16 @@ async function updateVisits(client: PoolClient, visits: Touched[]): Promise<void
             engaged_ms = least(s.engaged_ms::bigint + d.engaged_ms, ${MAX_INT})::int,
             scroll_depth = greatest(s.scroll_depth, d.scroll_depth),
             form_started = s.form_started or d.form_started,
-            conversions = s.conversions + d.conversions
-       from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::int[], $7::smallint[], $8::bool[], $9::int[])
-            as d (id, views, paths, exit_path, last_seen_at, engaged_ms, scroll_depth, form_started, conversions)
+            conversions = s.conversions + d.conversions,
+            experiment_id = coalesce(s.experiment_id, d.experiment_id),
+            variant = case when s.experiment_id is null then d.variant else s.variant end,
+            clicks = case when d.clicks is null then s.clicks
+                          else (select array_agg(distinct c) from unnest(s.clicks || string_to_array(d.clicks, E'\\n')) as c)[1:${MAX_CLICKS}]
+                          end
+       from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::int[], $7::smallint[], $8::bool[], $9::int[],
+                   $10::uuid[], $11::text[], $12::text[])
+            as d (id, views, paths, exit_path, last_seen_at, engaged_ms, scroll_depth, form_started, conversions,
+                  experiment_id, variant, clicks)
       where s.id = d.id`,
     [
       col((v) => v.id),
@@ -468,6 +541,9 @@ async function updateVisits(client: PoolClient, visits: Touched[]): Promise<void
       col((v) => v.scroll),
       col((v) => v.formStarted),
       col((v) => v.conversions),
+      col((v) => v.experiment?.id ?? null),
+      col((v) => v.experiment?.variant ?? null),
+      col((v) => (v.clicks.length > 0 ? v.clicks.join('\n') : null)),
     ],
   );
 }

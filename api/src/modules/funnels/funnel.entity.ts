@@ -13,6 +13,14 @@ export type PublishedStepPage = {
   noindex: boolean;
   /** Runs the marketer's code: served with a fresh CSP nonce each time. */
   customCode: boolean;
+  /** A running A/B test of this step: each variant's page (A is the page above), served by visitor. */
+  experiment?: PublishedExperiment | null;
+};
+
+/** A running A/B test as a published step serves it. */
+export type PublishedExperiment = {
+  id: string;
+  variants: Array<{ key: string; weight: number; html: string; etag: string }>;
 };
 
 export const FUNNEL_STATUSES = ['draft', 'published', 'archived'] as const;

@@ -325,17 +325,21 @@ export class FunnelsService extends Service {
     const addresses = await this.services.funnelDomains.publishedAddresses(funnel.id);
     const site = publishedSite(funnel.site);
     const media = await this.services.media.renditions(funnel.user.id, config);
+    const experiments = await this.services.experiments.served(funnel.id);
     funnel.publishedPages = config.steps.map((step, index) => {
-      const page = renderer.renderPublished({
-        funnelId: funnel.id,
-        title: funnel.name,
-        description: funnel.description,
-        config,
-        stepId: step.id,
-        url: addresses.url(step.slug, index),
-        site,
-        media,
-      });
+      const render = (stepConfig: typeof config) =>
+        renderer.renderPublished({
+          funnelId: funnel.id,
+          title: funnel.name,
+          description: funnel.description,
+          config: stepConfig,
+          stepId: step.id,
+          url: addresses.url(step.slug, index),
+          site,
+          media,
+        });
+      const page = render(config);
+      const experiment = experiments.find((e) => e.stepId === step.id);
       return {
         stepId: step.id,
         slug: step.slug,
@@ -343,6 +347,30 @@ export class FunnelsService extends Service {
         etag: page.etag,
         noindex: step.seo.noindex,
         customCode: Boolean(site.headCode || site.bodyCode),
+        experiment: experiment
+          ? {
+              id: experiment.id,
+              variants: experiment.variants.map((variant) => {
+                // A is the step as saved; B–D are the step with the variant's page in it.
+                const rendered = variant.content
+                  ? render({
+                      ...config,
+                      steps: config.steps.map((s) =>
+                        s.id === step.id
+                          ? {
+                              ...s,
+                              elements: variant.content?.elements as typeof s.elements,
+                              pageBackground: (variant.content?.pageBackground ??
+                                s.pageBackground) as typeof s.pageBackground,
+                            }
+                          : s,
+                      ),
+                    })
+                  : page;
+                return { key: variant.key, weight: variant.weight, html: rendered.html, etag: rendered.etag };
+              }),
+            }
+          : null,
       };
     });
     funnel.publishedVersion = renderer.version;
@@ -352,5 +380,18 @@ export class FunnelsService extends Service {
 
 /** A stored step page as the server sends it: does it run the marketer's code (a nonce per response)? */
 function servedPage(page: PublishedStepPage): PublishedPage {
-  return { html: page.html, etag: page.etag, customCode: page.customCode };
+  const served = (html: string, etag: string): PublishedPage => ({ html, etag, customCode: page.customCode });
+  return {
+    ...served(page.html, page.etag),
+    experiment: page.experiment
+      ? {
+          id: page.experiment.id,
+          variants: page.experiment.variants.map((v) => ({
+            key: v.key,
+            weight: v.weight,
+            page: served(v.html, v.etag),
+          })),
+        }
+      : null,
+  };
 }

@@ -1,7 +1,13 @@
 import type { Clock } from '../../shared/clock';
 
 /** A published step as served: its HTML (with the placeholders of PUBLISHED_TOKENS), its ETag, and whether it runs custom code. */
-export type PublishedPage = { html: string; etag: string; customCode: boolean };
+export type PublishedPage = {
+  html: string;
+  etag: string;
+  customCode: boolean;
+  /** A running A/B test: the page each variant serves (A's is this page). */
+  experiment?: { id: string; variants: Array<{ key: string; weight: number; page: PublishedPage }> } | null;
+};
 
 type Entry = { page: PublishedPage | null; expires: number };
 

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../shared/app-deps';
 import { mediaImageSources } from '../media';
 import { PAGE_ASSETS_PATH } from '../page-renderer';
 import type { PublishedPage } from './published-page-cache';
+import { assignVariant } from '../../shared/experiments/assign-variant';
 import { labelRoute } from '../../shared/observability/route-label';
 
 /**
@@ -173,9 +174,19 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     res: ServerResponse,
   ) {
     // From memory when it can be (no unit of work, no database); else the service looks it up.
-    const page = services.publishedPages.get(id, slug) ?? (await services.funnels.publishedPage(id, slug));
-    if (!page) return notFound(res);
-    const served = variantOf(page, site, services.pageRenderer.tokens);
+    const found = services.publishedPages.get(id, slug) ?? (await services.funnels.publishedPage(id, slug));
+    if (!found) return notFound(res);
+    const ip = proxyaddr(req, trust);
+    const userAgent = req.headers['user-agent'] ?? null;
+    // A running A/B test: each visitor (the daily hash; a crawler sees A) gets their variant's page.
+    const visitorId = found.experiment ? services.visits.visitorOf({ ip, userAgent }) : null;
+    const variant =
+      found.experiment && visitorId
+        ? assignVariant(found.experiment.id, visitorId, found.experiment.variants)
+        : null;
+    const page = variant?.page ?? found;
+    // A variant is the visitor's own: no shared cache may hand it to someone else.
+    const served = variantOf(page, site, services.pageRenderer.tokens, variant ? 'private' : 'public');
     const nonce = page.customCode ? randomBytes(16).toString('base64') : null;
     if (!nonce && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, served.notModified);
@@ -185,12 +196,13 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     // A view is a page sent (200) to a person: a revalidation answered 304 sends nothing new, and a prefetch may never be seen.
     if (req.method === 'GET' && !isPrefetch(req)) {
       services.visits.recordVisit(id, {
-        ip: proxyaddr(req, trust),
-        userAgent: req.headers['user-agent'] ?? null,
+        ip,
+        userAgent,
         referrer: req.headers.referer ?? null,
         pageUrl: req.url ?? null,
         path: slug ? `/${slug}` : '/',
         host: req.headers.host ?? null,
+        experiment: found.experiment && variant ? { id: found.experiment.id, variant: variant.key } : null,
       });
     }
     if (nonce) {
@@ -226,7 +238,12 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
   }
 
   /** A page's HTML and headers where it is served, made once per page version and site. */
-  function variantOf(page: PublishedPage, site: Site, tokens: { base: string; origin: string }) {
+  function variantOf(
+    page: PublishedPage,
+    site: Site,
+    tokens: { base: string; origin: string },
+    cache: 'public' | 'private',
+  ) {
     let variants = variantsOf.get(page);
     if (!variants) {
       variants = new Map();
@@ -238,7 +255,7 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
       const common = {
         ...security,
         ETag: page.etag,
-        'Cache-Control': 'public, no-cache',
+        'Cache-Control': `${cache}, no-cache`,
         Vary: 'Accept-Encoding',
       };
       const html = page.html.replaceAll(tokens.base, site.base).replaceAll(tokens.origin, site.origin);

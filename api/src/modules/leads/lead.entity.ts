@@ -179,6 +179,17 @@ export class Lead extends TimestampedEntity<
   @Property({ type: 'json', nullable: true })
   utm?: LeadUtm | null;
 
+  /** The A/B test variant the visitor was shown when the lead was captured (set by analytics). */
+  @Property({ type: 'uuid', nullable: true })
+  experimentId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The A/B test variant (A–D) the lead's visit was shown.",
+  })
+  @Property({ type: 'text', nullable: true })
+  experimentVariant?: string | null;
+
   /** Set by an unsubscribe; every later campaign or sequence send skips the lead. */
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })

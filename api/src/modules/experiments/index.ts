@@ -1,0 +1,22 @@
+import { defineModule } from '../../shared/modules/module';
+import { Experiment } from './experiment.entity';
+import { ExperimentsResolver } from './experiments.resolver';
+import { experimentsJobs } from './experiments.jobs';
+import { experimentsRoutes } from './experiments.rest';
+import { ExperimentsService } from './experiments.service';
+
+/** What the experiments module adds to the app's services. */
+export type ExperimentsServices = { experiments: ExperimentsService };
+
+/** A/B tests of funnel pages (issue 21). */
+export const experimentsModule = defineModule<ExperimentsServices>({
+  name: 'experiments',
+  entities: [Experiment],
+  services: (deps, services) => ({ experiments: new ExperimentsService(deps, services) }),
+  resolvers: [ExperimentsResolver],
+  routes: { api: () => experimentsRoutes() },
+  jobs: (services, deps) => experimentsJobs(services, deps),
+});
+
+export { Experiment } from './experiment.entity';
+export type { ServedExperiment } from './experiments.service';
