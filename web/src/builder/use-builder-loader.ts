@@ -3,9 +3,15 @@ import { useEffect, useState } from 'react';
 import { errorInfo } from '../app/graphql-errors';
 import { failureToast } from '../app/toast/notify';
 import { toast } from '../app/toast/toasts';
-import { BuilderFunnelDocument, BuilderTemplateDocument } from '../gql/graphql';
+import {
+  BuilderExperimentVariantDocument,
+  BuilderFunnelDocument,
+  BuilderTemplateDocument,
+} from '../gql/graphql';
+import { readConfig } from '../page-model/config';
 import { emptyDoc, type BuilderStore } from './builder-store';
 import { docFromConfig } from './doc-from-config';
+import type { VariantTarget } from './variant-target';
 
 /** 000 §7: the funnel is fetched again up to 3 times, except when it is missing or not yours. */
 export const LOAD_RETRIES = 3;
@@ -37,21 +43,71 @@ export function useBuilderLoader(
   funnelId: string | undefined,
   templateId: string | null,
   retryDelay: (attempt: number) => number = DEFAULT_RETRY_DELAY,
+  variant: VariantTarget | null = null,
 ): LoadState {
   const client = useApolloClient();
-  const key = funnelId ? `funnel:${funnelId}` : templateId ? `template:${templateId}` : 'new';
+  const key = funnelId
+    ? `funnel:${funnelId}${variant ? `:${variant.experimentId}:${variant.key}` : ''}`
+    : templateId
+      ? `template:${templateId}`
+      : 'new';
   const [loaded, setLoaded] = useState<{ key: string; updatedAt: number | null } | null>(null);
   // Just saved as this funnel (the address changed from /builder to /builder/{id}): nothing to load.
-  const alreadyOpen = funnelId !== undefined && store.getState().funnelId === funnelId;
+  const alreadyOpen = !variant && funnelId !== undefined && store.getState().funnelId === funnelId;
   const loading = key !== 'new' && !alreadyOpen && loaded?.key !== key;
 
   useEffect(() => {
     let cancelled = false;
-    if (funnelId && store.getState().funnelId === funnelId) return undefined;
+    if (!variant && funnelId && store.getState().funnelId === funnelId) return undefined;
     const finish = (updatedAt: number | null) => {
       if (!cancelled) setLoaded({ key, updatedAt });
     };
-    if (funnelId) {
+    if (funnelId && variant) {
+      Promise.all([
+        client.query({
+          query: BuilderFunnelDocument,
+          variables: { id: funnelId },
+          fetchPolicy: 'network-only',
+        }),
+        client.query({
+          query: BuilderExperimentVariantDocument,
+          variables: { id: variant.experimentId },
+          fetchPolicy: 'network-only',
+        }),
+      ])
+        .then(([{ data: funnelData }, { data: testData }]) => {
+          if (cancelled || !funnelData || !testData) return;
+          const funnel = funnelData.funnel;
+          const test = testData.experiment;
+          const step = readConfig(funnel.config).steps.find((s) => s.id === test.stepId);
+          const content = test.variants.find((v) => v.key === variant.key)?.content as
+            { elements?: unknown; pageBackground?: unknown } | null | undefined;
+          if (test.funnelId !== funnel.id || !step || !content)
+            throw new Error('This variant cannot be edited');
+          // The variant is the tested step with its own page: one step, saved to the test only.
+          const doc = docFromConfig(
+            {
+              steps: [
+                {
+                  ...step,
+                  elements: content.elements,
+                  pageBackground: content.pageBackground ?? step.pageBackground,
+                },
+              ],
+            },
+            funnel.name,
+            funnel.templateType,
+          );
+          store.getState().load(doc, funnel.id);
+          finish(null);
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          failureToast(error, 'Failed to load the A/B test variant.', { title: 'Error Loading Variant' });
+          store.getState().load(emptyDoc(), null);
+          finish(null);
+        });
+    } else if (funnelId) {
       withRetries(
         () =>
           client.query({
@@ -102,7 +158,7 @@ export function useBuilderLoader(
     return () => {
       cancelled = true;
     };
-  }, [client, store, key, funnelId, templateId, retryDelay]);
+  }, [client, store, key, funnelId, templateId, retryDelay, variant]);
 
   return { loading, updatedAt: loaded?.key === key ? loaded.updatedAt : null };
 }

@@ -7,7 +7,9 @@ const WRITE_DELAY_MS = 400;
 
 type StoredDraft = { doc: BuilderDoc; savedAt: number };
 
-export const draftKey = (funnelId: string | null) => `${PREFIX}${funnelId ?? 'new'}`;
+/** A funnel's draft; an A/B test variant's has its own (`scope`), never offered on the funnel. */
+export const draftKey = (funnelId: string | null, scope: string | null = null) =>
+  `${PREFIX}${funnelId ?? 'new'}${scope ? `:${scope}` : ''}`;
 
 function readDraft(key: string): StoredDraft | null {
   try {
@@ -24,9 +26,9 @@ function readDraft(key: string): StoredDraft | null {
   }
 }
 
-export function clearDraft(funnelId: string | null) {
+export function clearDraft(funnelId: string | null, scope: string | null = null) {
   try {
-    window.localStorage.removeItem(draftKey(funnelId));
+    window.localStorage.removeItem(draftKey(funnelId, scope));
   } catch {
     // storage unavailable: nothing was kept either
   }
@@ -36,19 +38,19 @@ export function clearDraft(funnelId: string | null) {
  * Beyond the spec: unsaved work is kept in this browser as it changes, so a crash or a reload
  * loses nothing; when the funnel opens again, the draft is offered back.
  */
-export function useLocalDraft(store: BuilderStore, ready: boolean) {
+export function useLocalDraft(store: BuilderStore, ready: boolean, scope: string | null = null) {
   const [offer, setOffer] = useState<StoredDraft | null>(null);
 
   // Offer a kept draft once the funnel (or template, or blank page) has loaded.
   useEffect(() => {
     if (!ready) return undefined;
     const { funnelId, doc } = store.getState();
-    const draft = readDraft(draftKey(funnelId));
+    const draft = readDraft(draftKey(funnelId, scope));
     const timer = setTimeout(() => {
       setOffer(draft && JSON.stringify(draft.doc) !== JSON.stringify(doc) ? draft : null);
     }, 0);
     return () => clearTimeout(timer);
-  }, [store, ready]);
+  }, [store, ready, scope]);
 
   // Keep the draft while there are unsaved changes. A load or a save (savedDoc replaced) is not
   // an edit: it neither writes nor removes the draft — a kept draft stays until it is restored,
@@ -60,8 +62,12 @@ export function useLocalDraft(store: BuilderStore, ready: boolean) {
       timer = null;
       const { doc, savedDoc, funnelId } = store.getState();
       try {
-        if (doc === savedDoc) window.localStorage.removeItem(draftKey(funnelId));
-        else window.localStorage.setItem(draftKey(funnelId), JSON.stringify({ doc, savedAt: Date.now() }));
+        if (doc === savedDoc) window.localStorage.removeItem(draftKey(funnelId, scope));
+        else
+          window.localStorage.setItem(
+            draftKey(funnelId, scope),
+            JSON.stringify({ doc, savedAt: Date.now() }),
+          );
       } catch {
         // Storage full or unavailable: the work is still in the page.
       }
@@ -88,7 +94,7 @@ export function useLocalDraft(store: BuilderStore, ready: boolean) {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [store, ready]);
+  }, [store, ready, scope]);
 
   return {
     offer,
@@ -97,7 +103,7 @@ export function useLocalDraft(store: BuilderStore, ready: boolean) {
       setOffer(null);
     },
     discard() {
-      clearDraft(store.getState().funnelId);
+      clearDraft(store.getState().funnelId, scope);
       setOffer(null);
     },
   };

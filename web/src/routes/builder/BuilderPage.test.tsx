@@ -12,12 +12,15 @@ import type { CanvasWidth, PalettePlace } from '../../builder/Canvas';
 import { readConfig } from '../../page-model/config';
 import { draftKey } from '../../builder/use-local-draft';
 import {
+  BuilderExperimentVariantDocument,
   BuilderFunnelDocument,
   BuilderTemplateDocument,
+  SaveBuilderVariantDocument,
   CreateFunnelDocument,
   UpdateFunnelDocument,
   type BuilderFunnelFragment,
   type CreateFunnelMutationVariables,
+  type SaveBuilderVariantMutationVariables,
   type UpdateFunnelMutationVariables,
 } from '../../gql/graphql';
 import { buttonByText } from '../../test/dom';
@@ -845,5 +848,73 @@ describe('BuilderPage drawing failure', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+});
+
+describe('an A/B test variant', () => {
+  const variantElements = [{ id: 'vb', type: 'headline', content: 'A bolder promise', styles: {} }];
+  const experimentMock: MockLink.MockedResponse = {
+    request: { query: BuilderExperimentVariantDocument, variables: { id: 'e-1' } },
+    result: {
+      data: {
+        __typename: 'Query',
+        experiment: {
+          __typename: 'Experiment',
+          id: 'e-1',
+          name: 'Spring Launch · Main page',
+          status: 'draft',
+          funnelId: FUNNEL_ID,
+          stepId: readConfig(savedConfig).steps[0]?.id ?? '',
+          variants: [
+            { __typename: 'ExperimentVariant', key: 'A', name: 'A (original)', content: null },
+            {
+              __typename: 'ExperimentVariant',
+              key: 'B',
+              name: 'B',
+              content: { elements: variantElements, pageBackground },
+            },
+          ],
+        },
+      },
+    },
+  };
+
+  it("opens the variant's page in place of the step and saves it to the test, not the funnel", async () => {
+    const saved = jest.fn((variables: SaveBuilderVariantMutationVariables) => ({
+      data: {
+        __typename: 'Mutation' as const,
+        saveExperimentVariant: {
+          __typename: 'Experiment' as const,
+          id: String(variables.id),
+          updatedAt: '2026-11-27T10:00:00.000Z',
+          variants: [],
+        },
+      },
+    }));
+    const update = updateMock();
+    const { user } = renderBuilder(`/builder/${FUNNEL_ID}?experiment=e-1&variant=B`, [
+      funnelMock(),
+      experimentMock,
+      { request: { query: SaveBuilderVariantDocument, variables: () => true }, result: saved },
+      update.mock,
+    ]);
+    const canvas = await findCanvas();
+    expect(screen.getByText('Editing variant B of an A/B test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the A/B test' })).toHaveAttribute(
+      'href',
+      '/experiments/e-1',
+    );
+    expect(within(canvas).getByText('A bolder promise')).toBeInTheDocument();
+    expect(within(canvas).queryByText('Grow Your List Faster')).not.toBeInTheDocument();
+
+    await user.click(buttonByText('Save'));
+    await expectToast('Success', 'Variant B saved.');
+    expect(saved).toHaveBeenCalledTimes(1);
+    const variables = saved.mock.calls[0]?.[0];
+    expect(variables).toMatchObject({ id: 'e-1', key: 'B' });
+    expect(
+      (variables?.content as { elements: Array<{ content: string }> }).elements.map((e) => e.content),
+    ).toEqual(['A bolder promise']);
+    expect(update.result).not.toHaveBeenCalled();
   });
 });

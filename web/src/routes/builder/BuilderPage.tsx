@@ -1,7 +1,7 @@
 import { useFragment } from '@apollo/client/react';
 import { Alert, Button, Grid, Spin } from 'antd';
-import { useCallback, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../app/format';
 import { BuilderErrorBoundary } from '../../builder/BuilderErrorBoundary';
 import { BuilderStoreProvider, useBuilder, useBuilderStore } from '../../builder/builder-context';
@@ -16,6 +16,7 @@ import { useBuilderShortcuts } from '../../builder/use-builder-shortcuts';
 import { clearDraft, useLocalDraft } from '../../builder/use-local-draft';
 import { useSaveFunnel } from '../../builder/use-save-funnel';
 import { useUnsavedGuard } from '../../builder/use-unsaved-guard';
+import { variantTargetOf, type VariantTarget } from '../../builder/variant-target';
 import { BuilderFunnelFragmentDoc } from '../../gql/graphql';
 import { FunnelLiveLink } from '../../modules/funnels/FunnelLiveLink';
 import '../../page-model/page.css';
@@ -26,7 +27,9 @@ export function BuilderPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const [store] = useState(() => createBuilderStore());
-  const { loading } = useBuilderLoader(store, id, id ? null : params.get('template'));
+  const search = params.toString();
+  const variant = useMemo(() => (id ? variantTargetOf(new URLSearchParams(search)) : null), [id, search]);
+  const { loading } = useBuilderLoader(store, id, id ? null : params.get('template'), undefined, variant);
   return (
     <BuilderStoreProvider store={store}>
       <BuilderErrorBoundary funnelId={id ?? null}>
@@ -36,14 +39,14 @@ export function BuilderPage() {
             <span className="ff-spinner__label">Loading funnel</span>
           </div>
         ) : (
-          <BuilderWorkspace />
+          <BuilderWorkspace variant={variant} />
         )}
       </BuilderErrorBoundary>
     </BuilderStoreProvider>
   );
 }
 
-function BuilderWorkspace() {
+function BuilderWorkspace({ variant }: { variant: VariantTarget | null }) {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   // useBreakpoint answers only after the first render; ask the media query for the first value.
@@ -52,20 +55,37 @@ function BuilderWorkspace() {
   );
   const store = useBuilderStore();
   const funnelId = useBuilder((s) => s.funnelId);
-  const onSaved = useCallback((savedId: string) => {
-    clearDraft(savedId);
-    clearDraft(null);
-  }, []);
-  const { save, saving } = useSaveFunnel(store, onSaved);
-  const draft = useLocalDraft(store, true);
+  const scope = variant ? `${variant.experimentId}:${variant.key}` : null;
+  const onSaved = useCallback(
+    (savedId: string) => {
+      clearDraft(savedId, scope);
+      if (!scope) clearDraft(null);
+    },
+    [scope],
+  );
+  const { save, saving } = useSaveFunnel(store, onSaved, variant);
+  const draft = useLocalDraft(store, true, scope);
   useUnsavedGuard(store);
   useBuilderShortcuts(store, () => void save());
 
   return (
     <div className={`ff-builder${phone ? ' ff-builder--phone' : ''}`}>
       <BuilderTopBar width={width} onWidthChange={setWidth} saving={saving} onSave={() => void save()} />
-      <BuilderLiveLink funnelId={funnelId} />
-      <StepsBar />
+      {variant ? (
+        <Alert
+          className="ff-builder__variant"
+          type="warning"
+          showIcon
+          title={`Editing variant ${variant.key} of an A/B test`}
+          description="Saving keeps this page in the test; the funnel's own page does not change until the variant is promoted."
+          action={<Link to={`/experiments/${variant.experimentId}`}>Back to the A/B test</Link>}
+        />
+      ) : (
+        <>
+          <BuilderLiveLink funnelId={funnelId} />
+          <StepsBar />
+        </>
+      )}
       {draft.offer ? (
         <Alert
           className="ff-builder__draft"
