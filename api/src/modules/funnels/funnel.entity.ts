@@ -13,6 +13,11 @@ export type PublishedStepPage = {
   noindex: boolean;
   /** Runs the marketer's code: served with a fresh CSP nonce each time. */
   customCode: boolean;
+  /**
+   * The CSP sources (sha256 hashes) of the page scripts it inlines. Pages stored before they
+   * were listed were made by an older renderer version, so they are rendered again when served.
+   */
+  scriptSources: string[];
 };
 
 export const FUNNEL_STATUSES = ['draft', 'published', 'archived'] as const;

@@ -343,6 +343,7 @@ export class FunnelsService extends Service {
         etag: page.etag,
         noindex: step.seo.noindex,
         customCode: Boolean(site.headCode || site.bodyCode),
+        scriptSources: page.scriptSources,
       };
     });
     funnel.publishedVersion = renderer.version;
@@ -350,7 +351,12 @@ export class FunnelsService extends Service {
   }
 }
 
-/** A stored step page as the server sends it: does it run the marketer's code (a nonce per response)? */
+/** A stored step page as the server sends it: does it run the marketer's code (a nonce per response), which scripts may run? */
 function servedPage(page: PublishedStepPage): PublishedPage {
-  return { html: page.html, etag: page.etag, customCode: page.customCode };
+  return {
+    html: page.html,
+    etag: page.etag,
+    customCode: page.customCode,
+    scriptSources: page.scriptSources,
+  };
 }

@@ -1,7 +1,15 @@
 import type { Clock } from '../../shared/clock';
 
-/** A published step as served: its HTML (with the placeholders of PUBLISHED_TOKENS), its ETag, and whether it runs custom code. */
-export type PublishedPage = { html: string; etag: string; customCode: boolean };
+/**
+ * A published step as served: its HTML (with the placeholders of PUBLISHED_TOKENS), its ETag,
+ * whether it runs custom code, and the CSP sources of the scripts it inlines.
+ */
+export type PublishedPage = {
+  html: string;
+  etag: string;
+  customCode: boolean;
+  scriptSources: readonly string[];
+};
 
 type Entry = { page: PublishedPage | null; expires: number };
 

@@ -5,11 +5,10 @@ import { attachForms, FORM_DEFAULTS, type FormOptions } from './attach-forms';
 import { takeCarriedLead } from './take-carried-lead';
 
 /**
- * The only script a published page loads (and the preview attaches): it submits lead forms
- * (attachForms), ticks countdowns (attachCountdowns), records clicks and closes dismissable
- * banners (attachClicks), and reports engagement (attachEngagement). Plain DOM, no framework,
- * nothing stored in the visitor's browser: the lead a form made goes on to the funnel's next
- * step in the address's fragment only.
+ * Everything published pages run, attached at once: what the preview attaches. Published pages
+ * carry it as separate scripts (core.ts, forms.ts, countdowns.ts), each page only those its
+ * elements need. Plain DOM, no framework, nothing stored in the visitor's browser: the lead a
+ * form made goes on to the funnel's next step in the address's fragment only.
  */
 
 export type RuntimeOptions = ClickOptions & EngagementOptions & FormOptions & CountdownOptions;

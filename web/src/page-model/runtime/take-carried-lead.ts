@@ -13,3 +13,13 @@ export function takeCarriedLead(): string | null {
   // A match always has its (non-empty) token.
   return match[1] as string;
 }
+
+declare global {
+  interface Window {
+    /**
+     * On published pages, the lead the core script took out of the address, for the forms
+     * script (run after it, on pages with a lead form).
+     */
+    ffLeadToken?: string | null;
+  }
+}
