@@ -9,7 +9,7 @@ export type EngagementOptions = {
 
 export const ENGAGEMENT_DEFAULTS: EngagementOptions = {
   engagementUrl: '/api/track/engagement',
-  now: () => Date.now(),
+  now: Date.now,
 };
 
 /**
@@ -48,7 +48,7 @@ export function attachEngagement(root: HTMLElement | Document, options: Engageme
     beacon(options.engagementUrl, { funnelId, path: location.pathname, engagedMs, scroll, formStarted });
   };
   const onField = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('[data-ff-form] [name]')) formStarted = true;
+    if ((event.target as Partial<Element>).closest?.('[data-ff-form] [name]')) formStarted = true;
   };
   const listeners: [EventTarget, string, (event: Event) => void][] = [
     [document, 'visibilitychange', onVisibility],

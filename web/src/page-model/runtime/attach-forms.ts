@@ -1,4 +1,4 @@
-import { submitLead, type Carried, type FormOptions } from './submit-lead';
+import { submitLead, type FormOptions } from './submit-lead';
 
 export type { FormOptions } from './submit-lead';
 
@@ -6,15 +6,6 @@ export const FORM_DEFAULTS: FormOptions = {
   leadUrl: (funnelId) => `/api/public/funnels/${encodeURIComponent(funnelId)}/leads`,
   navigate: (url) => location.assign(url),
 };
-
-/** With a lead carried from an earlier step, forms do not ask for the email again. */
-function hideCarriedEmail(root: ParentNode) {
-  root.querySelectorAll<HTMLInputElement>('form[data-ff-form] input[type="email"]').forEach((input) => {
-    input.required = false;
-    const field = input.closest<HTMLElement>('.ffp-field');
-    if (field) field.hidden = true;
-  });
-}
 
 /**
  * Submits the lead forms (form[data-ff-form]) inside `root`. `leadToken`: the lead a form on an
@@ -24,13 +15,20 @@ function hideCarriedEmail(root: ParentNode) {
 export function attachForms(
   root: HTMLElement | Document,
   options: FormOptions,
-  leadToken: string | null,
+  leadToken?: string | null,
 ): () => void {
-  const carried: Carried = { leadToken };
-  if (leadToken) hideCarriedEmail(root);
+  const carried = { leadToken };
+  // With a lead carried from an earlier step, forms do not ask for the email again.
+  if (leadToken)
+    root.querySelectorAll<HTMLInputElement>('form[data-ff-form] input[type=email]').forEach((input) => {
+      input.required = false;
+      const field = input.closest<HTMLElement>('.ffp-field');
+      if (field) field.hidden = true;
+    });
   const onSubmit = (event: Event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-ff-form')) return;
+    const form = event.target as HTMLFormElement;
+    // Not every event target is an element (matches is then missing).
+    if (!(form as Partial<HTMLFormElement>).matches?.('form[data-ff-form]')) return;
     event.preventDefault();
     void submitLead(form, options, carried);
   };

@@ -1,11 +1,7 @@
 /** Posts a report as a beacon, or a keepalive fetch where beacons are missing or refused. */
 export function beacon(url: string, report: object) {
   const payload = JSON.stringify(report);
-  if (
-    typeof navigator.sendBeacon === 'function' &&
-    navigator.sendBeacon(url, new Blob([payload], { type: 'application/json' }))
-  )
-    return;
+  if (navigator.sendBeacon?.(url, new Blob([payload], { type: 'application/json' }))) return;
   // A lost report costs the owner one count; the visitor is never told, nothing is retried.
   void fetch(url, {
     method: 'POST',

@@ -6,23 +6,30 @@ export type FormOptions = {
 };
 
 /** What this page knows of the visitor: the lead a form on this or an earlier step made. */
-export type Carried = { leadToken: string | null };
+export type Carried = { leadToken?: string | null };
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REDIRECT_DELAY_MS = 1200;
 
-/** Same-site redirects (the funnel's next step) carry the lead in their fragment. */
-function carryLead(url: string, token: string | null): string {
-  if (!token || !url.startsWith('/') || url.startsWith('//') || url.includes('#')) return url;
-  return `${url}#ff-lead=${token}`;
-}
+/** A same-site address (the funnel's next step) without a fragment: a redirect there carries the lead. */
+const CARRIES_LEAD = /^\/(?!\/)[^#]*$/;
 
-function setFieldError(form: HTMLFormElement, name: string, message: string) {
-  const input = form.elements.namedItem(name);
-  if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
-  input.setAttribute('aria-invalid', message ? 'true' : 'false');
-  const error = input.closest('.ffp-field')?.querySelector('.ffp-field__error');
-  if (error) error.textContent = message;
+/**
+ * Sets or clears ('') each field's error, and focuses the first field in error: answers it
+ * (null when there is none).
+ */
+function showFieldErrors(
+  form: HTMLFormElement,
+  errorOf: (input: HTMLInputElement) => string | undefined,
+): HTMLElement | null {
+  form.querySelectorAll<HTMLInputElement>('.ffp-input').forEach((input) => {
+    const message = errorOf(input) ?? '';
+    input.setAttribute('aria-invalid', message ? 'true' : 'false');
+    const error = input.closest('.ffp-field')?.querySelector('.ffp-field__error');
+    if (error) error.textContent = message;
+  });
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus();
+  return first;
 }
 
 function showMessage(form: HTMLFormElement, message: string, kind: 'success' | 'error') {
@@ -32,48 +39,32 @@ function showMessage(form: HTMLFormElement, message: string, kind: 'success' | '
   box.setAttribute('data-kind', kind);
 }
 
-/** Collects the named inputs of a form (the honeypot included: the server drops bot posts). */
-function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const element of form.elements) {
-    if (
-      (element instanceof HTMLInputElement ||
-        element instanceof HTMLTextAreaElement ||
-        element instanceof HTMLSelectElement) &&
-      element.name
-    ) {
-      values[element.name] = element.value.trim();
-    }
-  }
-  return values;
-}
-
-/** Checks a lead form's fields, posts its lead and shows the answer; then goes where it leads. */
+/**
+ * Posts a lead form's fields (the honeypot included: the server drops bot posts) and shows the
+ * answer, then goes where the form leads. A required field left empty, or an email that is not
+ * one, is pointed out without posting (a hidden field is not asked for); the server has the last
+ * word, answering each field's error (fieldErrors, in the same words) and a message.
+ */
 export async function submitLead(form: HTMLFormElement, options: FormOptions, carried: Carried) {
   const funnelId = form.dataset.funnelId;
   if (!funnelId) return;
-  const values = formValues(form);
-  let invalid = false;
-  // Each field's error is set or cleared (a hidden field's always cleared).
-  form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.ffp-input').forEach((input) => {
-    const value = input.value.trim();
-    const message = input.closest('[hidden]')
+  // The browser's own check of an email's form (validity) stands for the server's, in its words.
+  const problem = (input: HTMLInputElement) =>
+    input.closest('[hidden]')
       ? ''
-      : input.required && !value
+      : input.required && !input.value.trim()
         ? input.type === 'email'
           ? 'Email is required'
           : 'This field is required'
-        : input.type === 'email' && value && !EMAIL_RE.test(value)
+        : input.validity.typeMismatch
           ? 'Enter a valid email address'
           : '';
-    setFieldError(form, input.name, message);
-    if (message) invalid = true;
+  if (showFieldErrors(form, problem)) return;
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, name) => {
+    values[name] = String(value).trim();
   });
-  if (invalid) {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    return;
-  }
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const button = form.querySelector<HTMLButtonElement>('[type=submit]');
   if (button) button.disabled = true;
   showMessage(form, '', 'success');
   try {
@@ -82,8 +73,9 @@ export async function submitLead(form: HTMLFormElement, options: FormOptions, ca
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         ...values,
-        ...(carried.leadToken ? { leadToken: carried.leadToken } : {}),
-        elementId: form.getAttribute('data-element-id'),
+        // Left out (undefined) when there is none.
+        leadToken: carried.leadToken || undefined,
+        elementId: form.dataset.elementId,
         pageUrl: location.href,
       }),
     });
@@ -93,17 +85,19 @@ export async function submitLead(form: HTMLFormElement, options: FormOptions, ca
       leadToken?: string;
     };
     if (!response.ok) {
-      for (const [name, message] of Object.entries(body.fieldErrors ?? {}))
-        setFieldError(form, name, message);
+      showFieldErrors(form, (input) => body.fieldErrors?.[input.name]);
       showMessage(form, body.message ?? 'Something went wrong. Please try again.', 'error');
       return;
     }
     form.reset();
     showMessage(form, form.dataset.success ?? 'Thank you!', 'success');
-    if (typeof body.leadToken === 'string') carried.leadToken = body.leadToken;
+    carried.leadToken = body.leadToken ?? carried.leadToken;
     const redirect = form.dataset.redirect;
     if (redirect)
-      setTimeout(() => options.navigate(carryLead(redirect, carried.leadToken)), REDIRECT_DELAY_MS);
+      setTimeout(() => {
+        const token = carried.leadToken;
+        options.navigate(token && CARRIES_LEAD.test(redirect) ? `${redirect}#ff-lead=${token}` : redirect);
+      }, REDIRECT_DELAY_MS);
   } catch {
     showMessage(form, 'Could not send the form. Check your connection and try again.', 'error');
   } finally {

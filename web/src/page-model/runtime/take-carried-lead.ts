@@ -5,13 +5,13 @@ const LEAD_FRAGMENT = /(?:^#|&)ff-lead=([\w-]+\.[\w-]+)/;
  * Takes the lead token an earlier step's form made from the address (and out of it, so it is
  * not bookmarked or shared): on every page, whether or not it has a form.
  */
-export function takeCarriedLead(): string | null {
+export function takeCarriedLead(): string | undefined {
   const match = LEAD_FRAGMENT.exec(location.hash);
-  if (!match) return null;
+  if (!match) return undefined;
+  // What else the fragment held stays.
   const rest = location.hash.replace(LEAD_FRAGMENT, '').replace(/^#?&?/, '');
   history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
-  // A match always has its (non-empty) token.
-  return match[1] as string;
+  return match[1];
 }
 
 declare global {
@@ -20,6 +20,6 @@ declare global {
      * On published pages, the lead the core script took out of the address, for the forms
      * script (run after it, on pages with a lead form).
      */
-    ffLeadToken?: string | null;
+    ffLeadToken?: string;
   }
 }
