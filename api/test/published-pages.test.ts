@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { PageScript } from '@funnelforge/web/page-model-contract';
 import {
   createFunnel,
   pageConfig,
@@ -29,27 +30,42 @@ function attributeValues(html: string, attribute: string): string[] {
   return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
 }
 
-/** The page runtime's script element: inlined as a module (a build is there) or linked (none is). */
-function runtimeScript(html: string): { inline: string } | { src: string } {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-  expect(scripts).toHaveLength(1);
-  const [, attributes = '', text = ''] = scripts[0] ?? [];
-  const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1];
-  if (src !== undefined) return { src };
-  expect(attributes).toBe(' type="module"');
-  return { inline: text };
+/** The script elements of a document: their attributes and text. */
+const scriptElements = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes = '', text = '']) => ({
+    attributes,
+    text,
+  }));
+
+/**
+ * Which page scripts a document carries, in order: each inlined as a module (a build is there)
+ * or linked (none is). Every script element must be one of them.
+ */
+function pageScripts(html: string): PageScript[] {
+  const assets = server.services.pageRenderer.assets.scripts;
+  const names = Object.keys(assets) as PageScript[];
+  return scriptElements(html).map(({ attributes, text }) => {
+    const name = names.find((candidate) => {
+      const { inline, url } = assets[candidate];
+      return inline
+        ? attributes === ' type="module"' && text === inline.text
+        : attributes.includes(` src="${url}"`);
+    });
+    if (!name) throw new Error(`a script that is not a page script: <script${attributes}>`);
+    return name;
+  });
 }
 
-/** script-src for a page: this site, and the hash of exactly the script it inlines. */
+/** script-src for a page: this site, and the hashes of exactly the scripts it inlines. */
 function expectedScriptSrc(html: string): string {
-  const script = runtimeScript(html);
-  return 'inline' in script
-    ? `'self' 'sha256-${createHash('sha256').update(script.inline, 'utf8').digest('base64')}'`
-    : "'self'";
+  const hashes = scriptElements(html)
+    .filter(({ attributes }) => attributes === ' type="module"')
+    .map(({ text }) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return ["'self'", ...hashes].join(' ');
 }
 
-/** The runtime's hash when the server inlines it (a build is there); none otherwise. */
-const SCRIPT_SRC = /^'self'(?: 'sha256-[A-Za-z0-9+/]+=*')?$/;
+/** The 404 page runs no script: this site alone. */
+const SCRIPT_SRC = /^'self'$/;
 
 /** A GET as sent on the wire (fetch would decompress the body). */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -122,7 +138,7 @@ describe('a published page', () => {
     expect(stale.text).toBe(first.text);
   });
 
-  it('inlines the styles it uses and its script, which its CSP allows by hash', async () => {
+  it('inlines the styles it uses and the scripts its elements need, which its CSP allows by hash', async () => {
     const { client: owner } = await signedInClient(server);
     const funnel = await publishedFunnel(owner, {
       config: pageConfig([
@@ -140,11 +156,37 @@ describe('a published page', () => {
     // Rules of elements the page does not have are left out.
     expect(styles).not.toContain('.ffp-pricing');
     expect(styles).not.toContain('.ffp-countdown');
-    const script = runtimeScript(page.text);
-    if ('src' in script) expect(script.src).toMatch(/^\/p\/assets\/runtime\.js\?v=/);
-    else expect(script.inline.length).toBeGreaterThan(0);
+    // The core script, and the forms script the form needs (no countdown, no countdowns script).
+    expect(pageScripts(page.text)).toEqual(['core', 'forms']);
     expect(cspDirectives(page.headers.get('content-security-policy')).get('script-src')).toBe(
       expectedScriptSrc(page.text),
+    );
+  });
+
+  it('carries the core script alone without a form or a countdown, and each script a step needs', async () => {
+    const { client: owner } = await signedInClient(server);
+    const plain = await publishedFunnel(owner, {
+      config: pageConfig([
+        { id: 'h', type: 'headline', content: 'Nothing to fill in' },
+        { id: 'b', type: 'button', content: 'Go', action: 'link', link: 'https://example.com/go' },
+      ]),
+    });
+    const plainPage = await visitor().get(`/p/${plain.id}`);
+    expect(pageScripts(plainPage.text)).toEqual(['core']);
+    const plainCsp = cspDirectives(plainPage.headers.get('content-security-policy')).get('script-src');
+    // Exactly the hash of the script it carries: none of the scripts it does not.
+    expect(plainCsp).toBe(expectedScriptSrc(plainPage.text));
+
+    const busy = await publishedFunnel(owner, {
+      config: pageConfig([
+        { id: 'c', type: 'countdown', content: '' },
+        { id: 'f', type: 'contact-form', content: '' },
+      ]),
+    });
+    const busyPage = await visitor().get(`/p/${busy.id}`);
+    expect(pageScripts(busyPage.text)).toEqual(['core', 'forms', 'countdowns']);
+    expect(cspDirectives(busyPage.headers.get('content-security-policy')).get('script-src')).toBe(
+      expectedScriptSrc(busyPage.text),
     );
   });
 
@@ -164,6 +206,18 @@ describe('a published page', () => {
     expect(css.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(css.body).toString('utf8')).toBe(unversioned.text);
     expect((await visitor().get('/p/assets/nothing.js')).status).toBe(404);
+  });
+
+  it('serves each page script under /p/assets when it is built', async () => {
+    for (const [name, script] of Object.entries(server.services.pageRenderer.assets.scripts)) {
+      const res = await visitor().get(script.url);
+      // Without a build (script.inline is null) there is nothing to serve.
+      expect([name, res.status]).toEqual([name, script.inline ? 200 : 404]);
+      if (!script.inline) continue;
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.text.trim()).toBe(script.inline.text);
+    }
   });
 
   it('is sent compressed to a client that takes brotli or gzip, and as it is to one that does not', async () => {
@@ -367,16 +421,15 @@ describe('hostile content', () => {
     expect(published.json).toMatchObject({ message });
   });
 
-  it('escapes text: a <script> headline appears as text, and the only script is the runtime', async () => {
+  it('escapes text: a <script> headline appears as text, and the only script is the core one', async () => {
     const html = await hostilePage();
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b onclick');
-    // The one script is the runtime (runtimeScript checks there is no other).
-    const script = runtimeScript(html);
-    if ('src' in script) expect(script.src).toMatch(/^\/p\/assets\/runtime\.js\?v=[^"]+$/);
+    // The one script is the core page script (pageScripts checks there is no other).
+    expect(pageScripts(html)).toEqual(['core']);
     // Tags of the page, not the inlined script and styles' text.
     const tags = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '').match(/<[a-z][^>]*>/gi) ?? [];
     for (const tag of tags) expect(tag).not.toMatch(/\son[a-z]+=/i);

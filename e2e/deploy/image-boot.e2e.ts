@@ -146,10 +146,16 @@ describe('the Docker image', () => {
     expect(html).toContain('Booted from the image');
     expect(html).toContain('Join the waitlist');
     // The page's assets come from web/dist/page-assets, not the sources' fallback: the page
-    // inlines the built runtime (there is none without a build) and the (minified) rules it uses.
-    expect(html).toMatch(/<script type="module">[\s\S]+?<\/script>/);
+    // inlines the built scripts it needs, the core one and the form's (there are none without a
+    // build), and the (minified) rules it uses.
+    expect(html.match(/<script type="module">[\s\S]+?<\/script>/g)).toHaveLength(2);
     expect(html).toMatch(/<style>[^<]*\.ffp-body\{margin:0\}/);
-    for (const asset of ['/p/assets/page.css', '/p/assets/runtime.js']) {
+    for (const asset of [
+      '/p/assets/page.css',
+      '/p/assets/core.js',
+      '/p/assets/forms.js',
+      '/p/assets/countdowns.js',
+    ]) {
       const response = await fetch(`${url}${asset}`);
       expect([asset, response.status]).toEqual([asset, 200]);
     }

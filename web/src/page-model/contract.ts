@@ -121,6 +121,13 @@ export const PUBLISHED_ORIGIN_TOKEN = 'https://__ff-origin__';
 /** The per-response CSP nonce of a page with head code, filled in when served. */
 export const PUBLISHED_NONCE_TOKEN = '__ff-nonce__';
 
+/**
+ * The scripts of published pages (web/src/page-model/runtime, built to dist/page-assets/{name}.js):
+ * every page carries the core one (click reports, engagement, dismissable banners, the carried
+ * lead taken out of the address), and the others only when one of its elements needs them.
+ */
+export type PageScript = 'core' | 'forms' | 'countdowns';
+
 /** Funnel-wide settings of published pages. */
 export type PublishedSite = {
   /** The funnel's icon (a media URL); empty: none. */
@@ -157,13 +164,14 @@ export type PublishedPageInput = {
   url?: string;
   site?: PublishedSite;
   /**
-   * URLs of the page stylesheet and runtime script (versioned by the server), and their texts:
-   * when given, the document inlines the stylesheet's rules that the page uses, and the script
-   * (as a module, which runs once the document is parsed, as the linked one does with `defer`;
-   * the server's CSP allows it by its hash), instead of linking them. A script text must be able
-   * to sit inside a script element as it is.
+   * The URL of the page stylesheet (versioned by the server) and its text: when given, the
+   * document inlines the rules that the page uses instead of linking it. `scripts`: the page
+   * scripts this step carries (publishedPageScripts), in order, each with its URL and text: a
+   * text is inlined (as a module, which runs once the document is parsed, as the linked one
+   * does with `defer`; the server's CSP allows it by its hash), else the script is linked.
+   * A script text must be able to sit inside a script element as it is.
    */
-  assets: { css: string; js: string; cssText?: string; jsText?: string };
+  assets: { css: string; cssText?: string; scripts: ReadonlyArray<{ url: string; text?: string }> };
   now?: number;
   /** The media library's files the page names, by address; null: a deleted one (a placeholder is drawn). */
   media?: Readonly<Record<string, MediaRendition | null>>;
@@ -183,6 +191,8 @@ export type PageModel = {
   configForClients(config: PageConfig): ClientConfig;
   checkConfigInput(raw: unknown, previous?: unknown): ConfigCheck;
   danglingLinks(config: PageConfig): DanglingLink[];
+  /** The page scripts one step carries (the first step when stepId is not one), in the order it runs them. */
+  publishedPageScripts(config: unknown, stepId?: string | null): PageScript[];
   renderPublishedDocument(input: PublishedPageInput): string;
   renderPreviewSvg(config: unknown, css: string, now?: number): string;
 };

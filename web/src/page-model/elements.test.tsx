@@ -1073,11 +1073,11 @@ describe('published documents', () => {
       funnelId: 'f1',
       title: 'Page',
       config: { elements },
-      assets: { css: '/p/assets/page.css', js: '/p/assets/page.js' },
+      assets: { css: '/p/assets/page.css', scripts: [{ url: '/p/assets/core.js' }] },
       now: NOW,
     });
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script src="/p/assets/page.js" defer=""></script>');
+    expect(html).toContain('<script src="/p/assets/core.js" defer=""></script>');
     expect(html).not.toMatch(/javascript:/i);
     expect(html).not.toMatch(/expression\(/i);
     for (const type of TYPES) expect(html).toContain(`ffp-el--${type}`);

@@ -4,7 +4,7 @@ import { renderPublishedDocument } from './server';
 import type { PageContent, PageElement, RenderMode } from './types';
 
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
-const ASSETS = { css: '/assets/page.css', js: '/assets/page.js' };
+const ASSETS = { css: '/assets/page.css', scripts: [{ url: '/assets/core.js' }] };
 const background = { color: '#ffffff', gradient: '', useGradient: false };
 
 const el = (id: string, type: string, content: unknown): PageElement => ({

@@ -40,7 +40,7 @@ const render = (elements: PageElement[], media: Record<string, MediaRendition | 
     funnelId: 'f-1',
     title: 'Media',
     config: page(elements),
-    assets: { css: '/p/page.css', js: '/p/runtime.js' },
+    assets: { css: '/p/page.css', scripts: [{ url: '/p/core.js' }] },
     now: 0,
     media,
   });

@@ -13,10 +13,12 @@ import {
 } from './contract';
 import { styleElementText, usedCss } from './page-css';
 import { pageDescription } from './page-description';
+import { pageScripts } from './page-scripts';
 import { PageView, pageTitleElementId } from './PageView';
 import { safeMediaSrc } from './safe-url';
 import { eachElement } from './step-links';
 import { DEFAULT_PAGE_BACKGROUND } from './defaults';
+import type { PageScript } from './contract';
 import type { FunnelStep, PageConfig, PageContent, StepNavigation } from './types';
 
 export {
@@ -80,14 +82,25 @@ const PAGE_CSS_SLOT = '/*ffp-page-css*/';
 const HEAD_CODE_MARK = '<meta name="ff-head-code"/>';
 const BODY_CODE_MARK = '<meta name="ff-body-code"/>';
 
+/** A published step and its place: the one with this id, else the first (undefined: the config has none). */
+function publishedStep(config: PageConfig, stepId: string | null | undefined) {
+  const index = Math.max(
+    0,
+    config.steps.findIndex((step) => step.id === stepId),
+  );
+  return { index, step: config.steps[index] ?? config.steps[0] };
+}
+
+/** The page scripts one step of a published funnel carries, in the order its document runs them. */
+export function publishedPageScripts(config: unknown, stepId?: string | null): PageScript[] {
+  const { step } = publishedStep(readConfig(config), stepId);
+  return step ? pageScripts(step) : [];
+}
+
 /** The complete HTML document of one step of a published funnel (the first when stepId is not one of them). */
 export function renderPublishedDocument(input: PublishedPageInput): string {
   const config = readConfig(input.config);
-  const index = Math.max(
-    0,
-    config.steps.findIndex((step) => step.id === input.stepId),
-  );
-  const step = config.steps[index] ?? config.steps[0];
+  const { index, step } = publishedStep(config, input.stepId);
   if (!step) return '<!doctype html><html lang="en"></html>';
   const { seo } = step;
   const title = seo.title || (index > 0 && step.name ? `${step.name} · ${input.title}` : input.title);
@@ -96,7 +109,7 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
   const image = absolute(safeMediaSrc(seo.image) ?? firstImage(step, input.media), input.url);
   // Without an icon the browser asks for /favicon.ico, which is not there (a console error).
   const favicon = safeMediaSrc(input.site?.favicon) ?? '/favicon.svg';
-  const { cssText, jsText } = input.assets;
+  const { cssText, scripts } = input.assets;
   const headCode = input.site?.headCode?.trim() || null;
   const bodyCode = input.site?.bodyCode?.trim() || null;
   // With the marketer's code, scripts run by nonce ('strict-dynamic'): the page's own needs it too.
@@ -133,11 +146,13 @@ export function renderPublishedDocument(input: PublishedPageInput): string {
         ) : (
           <style dangerouslySetInnerHTML={{ __html: PAGE_CSS_SLOT }} />
         )}
-        {/* Inlined (allowed by its hash): no request between the document and its largest paint. */}
-        {jsText === undefined || /<\/script|<!--|<script/i.test(jsText) ? (
-          <script src={input.assets.js} defer nonce={scriptNonce} />
-        ) : (
-          <script type="module" nonce={scriptNonce} dangerouslySetInnerHTML={{ __html: jsText }} />
+        {/* Inlined (each allowed by its hash): no request between the document and its largest paint. */}
+        {scripts.map(({ url, text }) =>
+          text === undefined || /<\/script|<!--|<script/i.test(text) ? (
+            <script key={url} src={url} defer nonce={scriptNonce} />
+          ) : (
+            <script key={url} type="module" nonce={scriptNonce} dangerouslySetInnerHTML={{ __html: text }} />
+          ),
         )}
         {headCode ? <meta name="ff-head-code" /> : null}
       </head>

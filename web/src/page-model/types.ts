@@ -1,5 +1,12 @@
 import type { CSSProperties, ReactElement } from 'react';
-import type { ElementAction, ElementStyles, MediaRendition, PageElement, StyleKey } from './contract';
+import type {
+  ElementAction,
+  ElementStyles,
+  MediaRendition,
+  PageElement,
+  PageScript,
+  StyleKey,
+} from './contract';
 import type { FieldSpec } from './fields';
 
 export {
@@ -101,6 +108,8 @@ export type ElementDefinition<C = unknown> = {
   linkInContent?: boolean;
   /** A lead form: the page's first one carries the #ff-form anchor; its actions are worded for submissions. */
   isForm?: boolean;
+  /** The page script (besides the core one) that makes its published markup work: pages without it do not carry it. */
+  pageScript?: Exclude<PageScript, 'core'>;
   /** Shows a heading that can be the page's title (headline, hero): true when this content has one. */
   pageTitle?(content: C): boolean;
   /**

@@ -13,6 +13,11 @@ export type PublishedStepPage = {
   noindex: boolean;
   /** Runs the marketer's code: served with a fresh CSP nonce each time. */
   customCode: boolean;
+  /**
+   * The CSP sources (sha256 hashes) of the page scripts it inlines. Pages stored before they
+   * were listed were made by an older renderer version, so they are rendered again when served.
+   */
+  scriptSources: string[];
   /** A running A/B test of this step: each variant's page (A is the page above), served by visitor. */
   experiment?: PublishedExperiment | null;
 };
@@ -20,7 +25,7 @@ export type PublishedStepPage = {
 /** A running A/B test as a published step serves it. */
 export type PublishedExperiment = {
   id: string;
-  variants: Array<{ key: string; weight: number; html: string; etag: string }>;
+  variants: Array<{ key: string; weight: number; html: string; etag: string; scriptSources: string[] }>;
 };
 
 export const FUNNEL_STATUSES = ['draft', 'published', 'archived'] as const;

@@ -347,6 +347,7 @@ export class FunnelsService extends Service {
         etag: page.etag,
         noindex: step.seo.noindex,
         customCode: Boolean(site.headCode || site.bodyCode),
+        scriptSources: page.scriptSources,
         experiment: experiment
           ? {
               id: experiment.id,
@@ -367,7 +368,13 @@ export class FunnelsService extends Service {
                       ),
                     })
                   : page;
-                return { key: variant.key, weight: variant.weight, html: rendered.html, etag: rendered.etag };
+                return {
+                  key: variant.key,
+                  weight: variant.weight,
+                  html: rendered.html,
+                  etag: rendered.etag,
+                  scriptSources: rendered.scriptSources,
+                };
               }),
             }
           : null,
@@ -378,18 +385,23 @@ export class FunnelsService extends Service {
   }
 }
 
-/** A stored step page as the server sends it: does it run the marketer's code (a nonce per response)? */
+/** A stored step page as the server sends it: does it run the marketer's code (a nonce per response), which scripts may run? */
 function servedPage(page: PublishedStepPage): PublishedPage {
-  const served = (html: string, etag: string): PublishedPage => ({ html, etag, customCode: page.customCode });
+  const served = (html: string, etag: string, scriptSources: readonly string[]): PublishedPage => ({
+    html,
+    etag,
+    customCode: page.customCode,
+    scriptSources,
+  });
   return {
-    ...served(page.html, page.etag),
+    ...served(page.html, page.etag, page.scriptSources),
     experiment: page.experiment
       ? {
           id: page.experiment.id,
           variants: page.experiment.variants.map((v) => ({
             key: v.key,
             weight: v.weight,
-            page: served(v.html, v.etag),
+            page: served(v.html, v.etag, v.scriptSources),
           })),
         }
       : null,

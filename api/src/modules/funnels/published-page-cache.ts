@@ -1,10 +1,14 @@
 import type { Clock } from '../../shared/clock';
 
-/** A published step as served: its HTML (with the placeholders of PUBLISHED_TOKENS), its ETag, and whether it runs custom code. */
+/**
+ * A published step as served: its HTML (with the placeholders of PUBLISHED_TOKENS), its ETag,
+ * whether it runs custom code, and the CSP sources of the scripts it inlines.
+ */
 export type PublishedPage = {
   html: string;
   etag: string;
   customCode: boolean;
+  scriptSources: readonly string[];
   /** A running A/B test: the page each variant serves (A's is this page). */
   experiment?: { id: string; variants: Array<{ key: string; weight: number; page: PublishedPage }> } | null;
 };

@@ -13,8 +13,8 @@ import { assignVariant } from '../../shared/experiments/assign-variant';
 import { labelRoute } from '../../shared/observability/route-label';
 
 /**
- * Published pages: only the page's own styles and script run (the script inlined, allowed by
- * its hash in `scriptSources`, or from this site); no framing; forms post to this site only;
+ * Published pages: only the page's own styles and scripts run (inlined, each allowed by its
+ * hash in `scriptSources`, or from this site); no framing; forms post to this site only;
  * images come from this site and the media storage only (a visitor's browser asks no other
  * host: no tracking pixels); videos may come from https sources the marketer chose.
  */
@@ -68,9 +68,9 @@ type SecurityHeaders = Record<string, string>;
  * per visitor (no session, no cookies) that an opener could learn, and frame-ancestors 'none'
  * already keeps it out of frames.
  */
-function securityHeaders(config: Config, scriptSources: readonly string[]): SecurityHeaders {
+function securityHeaders(imageSources: readonly string[], scriptSources: readonly string[]): SecurityHeaders {
   return {
-    'Content-Security-Policy': publishedPageCsp(mediaImageSources(config), scriptSources),
+    'Content-Security-Policy': publishedPageCsp(imageSources, scriptSources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -101,10 +101,9 @@ type Site = { base: string; origin: string };
  * assets and their own form and click endpoints. Anything else goes to `next` (the app).
  */
 export function publishedPageHandler(services: Services, deps: AppDeps, trust: Trust) {
-  // The page runtime is inlined into pages (page-renderer): allowed by its hash.
-  const inlineJs = services.pageRenderer.assets.inlineJs;
-  const scriptSources = inlineJs ? [inlineJs.cspSource] : [];
-  const security = securityHeaders(deps.config, scriptSources);
+  const imageSources = mediaImageSources(deps.config);
+  // The 404 page runs no script. A page allows the scripts it inlines (page-renderer), by their hashes.
+  const security = securityHeaders(imageSources, []);
   const appHost = deps.config.publicUrl ? new URL(deps.config.publicUrl).host.toLowerCase() : null;
   const fail = (res: ServerResponse, funnelId: string) => (error: unknown) => {
     deps.log.error({ err: error, funnelId }, 'could not serve a published page');
@@ -209,7 +208,7 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
       // The marketer's scripts run by a nonce of this response: never cached, never shared.
       res.writeHead(200, {
         ...security,
-        'Content-Security-Policy': customCodeCsp(nonce, scriptSources),
+        'Content-Security-Policy': customCodeCsp(nonce, page.scriptSources),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'private, no-cache',
       });
@@ -253,7 +252,7 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     let variant = variants.get(key);
     if (!variant) {
       const common = {
-        ...security,
+        ...securityHeaders(imageSources, page.scriptSources),
         ETag: page.etag,
         'Cache-Control': `${cache}, no-cache`,
         Vary: 'Accept-Encoding',

@@ -13,8 +13,11 @@ import {
   type TemplateSeed,
 } from './page-model';
 
-/** A page rendered for /p/{id}: its HTML, its ETag and the renderer version that made it. */
-export type RenderedPage = { html: string; etag: string; version: string };
+/**
+ * A page rendered for /p/{id}: its HTML, its ETag, the renderer version that made it, and the
+ * CSP sources (sha256 hashes) of exactly the scripts it inlines.
+ */
+export type RenderedPage = { html: string; etag: string; version: string; scriptSources: string[] };
 
 /**
  * The page model as the api uses it: checks configs the way the builder does, renders published
@@ -60,20 +63,24 @@ export class PageRenderer {
     return pageModel().danglingLinks(config);
   }
 
-  /** The complete HTML document of one step of a published funnel. */
+  /** The complete HTML document of one step of a published funnel, with the scripts its elements need. */
   renderPublished(page: Omit<PublishedPageInput, 'assets' | 'now'>): RenderedPage {
-    const html = pageModel().renderPublishedDocument({
+    const model = pageModel();
+    const scripts = model
+      .publishedPageScripts(page.config, page.stepId)
+      .map((name) => this.assets.scripts[name]);
+    const html = model.renderPublishedDocument({
       ...page,
       assets: {
         css: this.assets.cssUrl,
-        js: this.assets.jsUrl,
         cssText: this.assets.css,
-        jsText: this.assets.inlineJs?.text,
+        scripts: scripts.map((script) => ({ url: script.url, text: script.inline?.text })),
       },
       now: this.clock.now().getTime(),
     });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    return { html, etag, version: this.version };
+    const scriptSources = scripts.flatMap((script) => (script.inline ? [script.inline.cspSource] : []));
+    return { html, etag, version: this.version, scriptSources };
   }
 
   /** The placeholders in published HTML that are filled in for each response. */

@@ -191,6 +191,7 @@ export const contactForm = defineJsonElement({
   hiddenStyles: ['buttonText', 'placeholderText', 'backgroundColor'],
   actions: ['form', 'form-redirect', 'external'],
   isForm: true,
+  pageScript: 'forms',
   ownStyles: ['backgroundColor'],
   Render: ({ element, content, ctx }) => {
     const { styles } = element;

@@ -79,6 +79,7 @@ export const countdown = defineJsonElement({
       ? null
       : COUNTDOWN_UNIT_REQUIRED,
   styles: ['typography', 'box'],
+  pageScript: 'countdowns',
   // The page runtime (and the preview) recompute the units every second from data-end.
   Render: ({ element, content, ctx }) => {
     const end = countdownEnd(content, ctx.now);

@@ -35,6 +35,7 @@ export const form = defineTextElement({
   styles: ['form', 'box', 'typography'],
   actions: ['form', 'form-redirect', 'external'],
   isForm: true,
+  pageScript: 'forms',
   ownStyles: ['backgroundColor'],
   Render: ({ element, content, ctx }) => {
     const { styles } = element;

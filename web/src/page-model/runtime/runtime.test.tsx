@@ -43,7 +43,7 @@ function respond(status: number, body: unknown) {
 
 const field = (container: HTMLElement, name: string) =>
   container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-const errorOf = (input: HTMLInputElement) =>
+const errorOf = (input: HTMLElement) =>
   input.closest('.ffp-field')?.querySelector('.ffp-field__error')?.textContent;
 
 afterEach(() => {
@@ -60,6 +60,7 @@ describe('lead forms', () => {
     attach(container);
     const form = container.querySelector('form') as HTMLFormElement;
     const email = field(container, 'email');
+    fireEvent.change(email, { target: { value: '   ' } });
     fireEvent.submit(form);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(email)).toBe('Email is required');
@@ -69,6 +70,29 @@ describe('lead forms', () => {
     fireEvent.change(email, { target: { value: 'not-an-address' } });
     fireEvent.submit(form);
     expect(errorOf(email)).toBe('Enter a valid email address');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for a required field of a contact form in its own words', () => {
+    const fetch = respond(201, {});
+    const container = render(
+      <PageView
+        config={{
+          elements: [createElement('contact-form', 'contact')],
+          pageBackground: { color: '#fff', gradient: '', useGradient: false },
+        }}
+        ctx={{ mode: 'published', funnelId: 'f1', now: NOW }}
+      />,
+    ).container;
+    attach(container);
+    const required = Array.from(container.querySelectorAll<HTMLInputElement>('.ffp-input')).filter(
+      (input) => input.required && input.type !== 'email',
+    );
+    expect(required.length).toBeGreaterThan(0);
+    fireEvent.change(field(container, 'email'), { target: { value: 'vera@example.com' } });
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    for (const input of required) expect(errorOf(input)).toBe('This field is required');
+    expect(errorOf(field(container, 'email'))).toBe('');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -114,6 +138,9 @@ describe('lead forms', () => {
     await waitFor(() => expect(message).toHaveTextContent('Please check the form.'));
     expect(message).toHaveAttribute('data-kind', 'error');
     expect(errorOf(field(container, 'email'))).toBe('Use your work address');
+    // As with the form's own checks, the first field in error has the focus.
+    expect(field(container, 'email')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(field(container, 'email'));
   });
 });
 

@@ -16,7 +16,7 @@ import { TEMPLATES, type TemplateSeed } from './index';
 const CATEGORIES = ['sales', 'landing', 'thankyou', 'splash', 'events', 'education'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
-const ASSETS = { css: '/assets/page.css', js: '/assets/page.js' };
+const ASSETS = { css: '/assets/page.css', scripts: [{ url: '/assets/core.js' }] };
 const SECTION_TYPES = new Set(['section-2col', 'section-3col']);
 
 /** Every element of a page in reading order, the ones inside column sections included. */
