@@ -8,7 +8,9 @@ import {
   LiveVisitorsChangedDocument,
   LiveVisitorsDocument,
 } from '../gql/graphql';
+import { experimentsMock } from '../modules/experiments/experiment-test-fixtures';
 import { itemsMock, quietMediaChanged, statsMock } from '../modules/media/media-test-fixtures';
+import { funnelsMock } from '../test/funnel-fixtures';
 import { janeDoe, meMock, signedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { AppRoutes } from './AppRoutes';
@@ -70,7 +72,7 @@ describe('the auth gate', () => {
 });
 
 describe('signed-in routes', () => {
-  it('shows the dashboard with its exact subtitle and all sixteen sidebar entries', async () => {
+  it("shows the dashboard with its exact subtitle, the spec's sixteen sidebar entries and A/B Tests", async () => {
     renderWithApp(<AppRoutes />, { mocks: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Welcome back! Here's what's happening with your funnels.")).toBeInTheDocument();
@@ -79,7 +81,8 @@ describe('signed-in routes', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(labels).toEqual(NAV_ENTRIES.map((entry) => entry.label));
-    expect(labels).toHaveLength(16);
+    expect(labels).toHaveLength(17);
+    expect(labels.indexOf('A/B Tests')).toBe(labels.indexOf('Analytics') + 1);
   });
 
   it('heads /autoresponders with its title (the screen itself: AutorespondersPage.test)', async () => {
@@ -118,6 +121,16 @@ describe('signed-in routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Advanced Analytics' })).toBeInTheDocument();
     expect(screen.getByText('Views, conversions and sessions across your funnels')).toBeInTheDocument();
     expect(await screen.findByLabelText('Analytics summary')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
+  it('opens the A/B tests at /experiments under their title', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: '/experiments',
+      mocks: [...signedIn(), experimentsMock([]), funnelsMock([], { filter: { limit: 100 } })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'A/B Tests' })).toBeInTheDocument();
+    expect(await screen.findByText('No A/B tests yet')).toBeInTheDocument();
     expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
   });
 

@@ -57,6 +57,12 @@ const AiGeneratorPage = lazy(() =>
 const AnalyticsPage = lazy(() =>
   import('../routes/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })),
 );
+const ExperimentsPage = lazy(() =>
+  import('../routes/experiments/ExperimentsPage').then((m) => ({ default: m.ExperimentsPage })),
+);
+const ExperimentPage = lazy(() =>
+  import('../routes/experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })),
+);
 const PreviewPage = lazy(() =>
   import('../routes/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
@@ -77,6 +83,8 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/media-library': <MediaLibraryPage />,
   '/ai-generator': <AiGeneratorPage />,
   '/analytics': <AnalyticsPage />,
+  '/experiments': <ExperimentsPage />,
+  '/experiments/:id': <ExperimentPage />,
   '/builder': <BuilderPage />,
   '/builder/:id': <BuilderPage />,
   '/funnel-builder': <BuilderPage />,

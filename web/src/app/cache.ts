@@ -6,6 +6,9 @@ import { mediaItemsFieldPolicy } from '../modules/media/media-cache';
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      // A test's figures have no id of their own: the list's and the page's answers merge
+      // (the page asks for more of them) instead of replacing each other.
+      ExperimentResults: { merge: true },
       Query: {
         fields: {
           mediaItems: mediaItemsFieldPolicy,

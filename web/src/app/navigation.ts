@@ -6,6 +6,7 @@ import {
   CrownOutlined,
   DashboardOutlined,
   DeleteOutlined,
+  ExperimentOutlined,
   FunnelPlotOutlined,
   MailOutlined,
   PictureOutlined,
@@ -20,7 +21,7 @@ import type { ComponentType } from 'react';
 
 export type NavEntry = { key: string; label: string; path: string; icon: ComponentType };
 
-/** 000 §2.3: the sixteen sidebar entries, in order. */
+/** 000 §2.3: the sixteen sidebar entries, in order, with A/B Tests (issue 21) after Analytics. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/', icon: DashboardOutlined },
   { key: 'ai-generator', label: 'AI Generator', path: '/ai-generator', icon: RobotOutlined },
@@ -32,6 +33,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'email-settings', label: 'Email Settings', path: '/email-settings', icon: SettingOutlined },
   { key: 'media-library', label: 'Media Library', path: '/media-library', icon: PictureOutlined },
   { key: 'analytics', label: 'Analytics', path: '/analytics', icon: BarChartOutlined },
+  { key: 'experiments', label: 'A/B Tests', path: '/experiments', icon: ExperimentOutlined },
   { key: 'builder', label: 'Funnel Builder', path: '/builder', icon: BuildOutlined },
   { key: 'affiliates', label: 'Affiliate Program', path: '/affiliates', icon: UsergroupAddOutlined },
   { key: 'subscription', label: 'Subscription', path: '/subscription', icon: CrownOutlined },
@@ -50,6 +52,7 @@ export const PAGE_HEADINGS: Record<string, PageHeading> = {
   leads: { title: 'Leads & Contacts', subtitle: 'Manage your leads and customer relationships' },
   campaigns: { title: 'Email Campaigns', subtitle: 'Create and manage your email marketing campaigns' },
   analytics: { title: 'Advanced Analytics', subtitle: 'Views, conversions and sessions across your funnels' },
+  experiments: { title: 'A/B Tests', subtitle: "Test versions of a funnel's page against each other" },
   builder: { title: 'Funnel Builder', subtitle: 'Drag elements onto the canvas to build your page' },
   'ai-generator': { title: 'AI Generator' },
   autoresponders: { title: 'Autoresponders' },

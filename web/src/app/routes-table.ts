@@ -1,4 +1,4 @@
-/** Every signed-in route of 002 §2 (the preview route is public and listed separately). */
+/** Every signed-in route of 002 §2, and the A/B tests of issue 21 (the preview route is public and listed separately). */
 export const SIGNED_IN_PATHS = [
   '/',
   '/ai-generator',
@@ -13,6 +13,8 @@ export const SIGNED_IN_PATHS = [
   '/autoresponders',
   '/media-library',
   '/analytics',
+  '/experiments',
+  '/experiments/:id',
   '/checkout',
   '/payment-success',
   '/affiliates',

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import './report-card.css';
 
 /** Stands in for a chart while its code or its figures load. */
 export function ChartSkeleton({ height, label = 'Loading the chart' }: { height: number; label?: string }) {

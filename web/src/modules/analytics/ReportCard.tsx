@@ -6,6 +6,7 @@ import { ChartSkeleton } from './ChartSkeleton';
 import { reportCsvFileName, reportCsvRows } from './report-csv';
 import type { ReportTable } from './report-table';
 import { ReportTableView } from './ReportTableView';
+import './report-card.css';
 
 type View = 'Chart' | 'Table';
 

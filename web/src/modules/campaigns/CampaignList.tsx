@@ -7,6 +7,7 @@ import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { CampaignStatsDocument } from '../../gql/graphql';
 import { CAMPAIGN_FILTERS, type CampaignFilter } from './campaign-meta';
+import { AbTestsLink } from '../experiments/AbTestsLink';
 import { CampaignRow } from './CampaignRow';
 import { CampaignStatCards } from './CampaignStatCards';
 import { useCampaignActions } from './use-campaign-actions';
@@ -49,6 +50,7 @@ export function CampaignList({ onNew, onEdit }: Props) {
           onChange={setFilter}
         />
         <div className="ff-toolbar__grow" />
+        <AbTestsLink />
         {hasCampaigns ? (
           <Button
             danger

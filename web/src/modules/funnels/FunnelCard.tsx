@@ -3,6 +3,7 @@ import { Button, Card, Popconfirm, Skeleton, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatDate } from '../../app/format';
 import type { FunnelCardFragment } from '../../gql/graphql';
+import { FunnelAbTestMenu } from './FunnelAbTestMenu';
 import { FunnelLiveLink } from './FunnelLiveLink';
 import { STATUS_META, typeMeta } from './funnel-types';
 import type { FunnelActions } from './use-funnel-actions';
@@ -85,6 +86,7 @@ export function FunnelCard({ funnel, actions }: { funnel: FunnelCardFragment; ac
             <Button aria-label={`Delete ${funnel.name}`} icon={<DeleteOutlined />} danger disabled={busy} />
           </Tooltip>
         </Popconfirm>
+        <FunnelAbTestMenu funnelId={funnel.id} funnelName={funnel.name} />
         <span className="ff-funnel-card__spacer" />
         {funnel.status === 'draft' ? (
           <Button type="primary" loading={busy} onClick={() => void actions.publish(funnel.id)}>

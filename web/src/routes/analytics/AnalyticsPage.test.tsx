@@ -268,7 +268,7 @@ describe('AnalyticsPage choices', () => {
     await waitFor(() => expect(valueOf('Total Views')).toBe('777'));
   });
 
-  it('asks for the chosen period and funnel and keeps them in the address', async () => {
+  it('asks for the chosen period and funnel, keeps them in the address and links to their A/B tests', async () => {
     const week = makeReport(7, null, { summary: { ...makeReport(7, null).summary, totalViews: 70 } });
     const spring = makeReport(7, 'f-1', {
       summary: { ...makeReport(7, 'f-1').summary, totalViews: 71 },
@@ -309,9 +309,12 @@ describe('AnalyticsPage choices', () => {
     await waitFor(() => expect(valueOf('Total Views')).toBe('70'));
     expect(currentLocation()).toBe('/analytics?days=7');
 
+    expect(screen.getByText('A/B tests').closest('a')).toHaveAttribute('href', '/experiments');
     await chooseOption(user, 'Funnel', 'Spring Launch');
     await waitFor(() => expect(valueOf('Total Views')).toBe('71'));
     expect(currentLocation()).toBe('/analytics?days=7&funnel=f-1');
+    // The funnel's own tests.
+    expect(screen.getByText('A/B tests').closest('a')).toHaveAttribute('href', '/experiments?funnelId=f-1');
     const steps = region('Funnel steps');
     expect(within(steps).getByText('200 visits · 100.0%')).toBeInTheDocument();
     expect(within(steps).getByText('50 visits · 25.0% · −150 dropped')).toBeInTheDocument();

@@ -26,6 +26,7 @@ import { LiveVisitors } from '../../modules/analytics/LiveVisitors';
 import { ReportCard } from '../../modules/analytics/ReportCard';
 import { useAnalytics } from '../../modules/analytics/use-analytics';
 import { useAnalyticsParams } from '../../modules/analytics/use-analytics-params';
+import { AbTestsLink } from '../../modules/experiments/AbTestsLink';
 import { REPORT_PERIODS, type ReportPeriod } from '../../modules/reports/report-periods';
 import { StatCard, StatCardSkeleton } from '../../modules/reports/StatCard';
 import './analytics.css';
@@ -96,6 +97,7 @@ export function AnalyticsPage() {
             getPopupContainer={inPage}
             onChange={(value) => update({ days: value })}
           />
+          <AbTestsLink funnelId={funnelId} />
         </div>
         <LiveVisitors visitorsNow={visitorsNow} newLead={newLead} />
       </div>

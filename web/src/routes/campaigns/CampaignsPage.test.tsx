@@ -128,6 +128,12 @@ describe('CampaignsPage list', () => {
     expect(statValue('Avg Click Rate')).toBe('7.3%');
   });
 
+  it('links to the A/B tests', async () => {
+    renderPage(opening());
+    await findRow('Spring Sale');
+    expect(screen.getByText('A/B tests').closest('a')).toHaveAttribute('href', '/experiments');
+  });
+
   it('shows each campaign with its subject, recipients, date, rates, badge and actions', async () => {
     renderPage(opening());
     expect(await screen.findByText('Spring Sale')).toBeInTheDocument();

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assignLocation } from '../../app/browser-navigation';
 import {
+  CreateExperimentDocument,
   DeleteFunnelDocument,
   DuplicateFunnelDocument,
   PublishFunnelDocument,
   UnpublishFunnelDocument,
   type FunnelCardFragment,
 } from '../../gql/graphql';
+import { makeExperiment } from '../../modules/experiments/experiment-test-fixtures';
 import { chooseOption } from '../../test/antd';
 import { buttonByText } from '../../test/dom';
 import { defaultFilter, funnelsMock, graphqlError, makeFunnel, statsMock } from '../../test/funnel-fixtures';
@@ -563,5 +565,54 @@ describe('FunnelsPage actions', () => {
     expect(within(toast).queryByText('Failed to update funnel')).not.toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Ffunnels'));
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FunnelsPage A/B tests (issue 21)', () => {
+  /** Opens the card's menu and answers the item labelled `label`. */
+  async function menuItem(user: ReturnType<typeof userEvent.setup>, name: string, label: string) {
+    const card = await findCard(name);
+    await user.click(within(card).getByRole('button', { name: `More actions for ${name}` }));
+    return screen.findByRole('menuitem', { name: new RegExp(label) });
+  }
+
+  it("creates a test from the card's menu and opens it", async () => {
+    const create = {
+      request: { query: CreateExperimentDocument, variables: { input: { funnelId: 'f-2' } } },
+      result: jest.fn(() => ({
+        data: {
+          __typename: 'Mutation' as const,
+          createExperiment: makeExperiment({ id: 'e-9', status: 'draft' }),
+        },
+      })),
+    };
+    const { user } = renderPage([funnelsMock([draft, published]), statsMock(stats), create]);
+    await user.click(await menuItem(user, 'Black Friday Offer', 'Create A/B test'));
+    await waitFor(() => expect(currentLocation()).toBe('/experiments/e-9'));
+    expect(create.result).toHaveBeenCalledTimes(1);
+    await expectToast('Success', 'A/B test created: change variant B, then start it');
+  });
+
+  it("tells the api's refusal and stays on the list", async () => {
+    const { user } = renderPage([
+      funnelsMock([draft]),
+      statsMock(stats),
+      {
+        request: { query: CreateExperimentDocument, variables: { input: { funnelId: 'f-1' } } },
+        result: graphqlError(
+          'This step already has an A/B test: end it before creating another',
+          'BAD_USER_INPUT',
+        ),
+      },
+    ]);
+    await user.click(await menuItem(user, 'Spring Launch', 'Create A/B test'));
+    await expectToast('Error', 'This step already has an A/B test: end it before creating another');
+    expect(currentLocation()).toBe('/funnels');
+  });
+
+  it("lists the funnel's tests from its menu", async () => {
+    const { user } = renderPage([funnelsMock([draft]), statsMock(stats)]);
+    await user.click(await menuItem(user, 'Spring Launch', 'See A/B tests'));
+    expect(currentLocation()).toBe('/experiments?funnelId=f-1');
   });
 });
