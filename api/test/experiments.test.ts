@@ -79,7 +79,7 @@ describe('A/B tests of a funnel step', () => {
     const test = await create({ funnelId });
     expect(test).toMatchObject({ funnelId, funnelName: 'Guide', status: 'draft', name: 'Guide · Main page' });
     expect(test.variants.map((v) => [v.key, v.name, v.weight])).toEqual([
-      ['A', 'A (original)', 1],
+      ['A', 'Original', 1],
       ['B', 'B', 1],
     ]);
     expect(test.variants[0]?.content).toBeNull();

@@ -89,7 +89,7 @@ export class ExperimentsService extends Service {
     if (open > 0) throw experimentRefused(EXPERIMENT_MESSAGES.alreadyTesting, 'stepId');
     const variants: ExperimentVariantData[] = VARIANT_KEYS.slice(0, data.variants).map((key, index) => ({
       key,
-      name: index === 0 ? 'A (original)' : key,
+      name: index === 0 ? 'Original' : key,
       weight: 1,
       content: index === 0 ? null : contentOf(step),
     }));

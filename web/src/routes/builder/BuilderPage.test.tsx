@@ -866,7 +866,7 @@ describe('an A/B test variant', () => {
           funnelId: FUNNEL_ID,
           stepId: readConfig(savedConfig).steps[0]?.id ?? '',
           variants: [
-            { __typename: 'ExperimentVariant', key: 'A', name: 'A (original)', content: null },
+            { __typename: 'ExperimentVariant', key: 'A', name: 'Original', content: null },
             {
               __typename: 'ExperimentVariant',
               key: 'B',
