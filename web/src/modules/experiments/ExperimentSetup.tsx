@@ -245,7 +245,6 @@ export function ExperimentSetup({
                 }
               >
                 <Select
-                  className="ff-experiment-setup__element"
                   loading={config.loading}
                   options={targetOptions}
                   placeholder="Choose a button"

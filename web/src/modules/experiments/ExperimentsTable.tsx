@@ -2,21 +2,26 @@ import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../app/format';
 import type { ExperimentRowFragment } from '../../gql/graphql';
+import { variantLabel } from './experiment-meta';
 import { ExperimentStatusBadge } from './ExperimentStatusBadge';
 
-/** The variant ahead by its letter and, when renamed, its name: 'B (Short form)'. */
-export function leaderLabel(experiment: Pick<ExperimentRowFragment, 'variants' | 'results'>): string {
+/** The variant ahead, by its letter and name: 'B · Short form'. */
+function leaderLabel(experiment: Pick<ExperimentRowFragment, 'variants' | 'results'>): string {
   const key = experiment.results.leader;
-  if (!key) return '–';
-  const name = experiment.variants.find((v) => v.key === key)?.name;
-  return name && name !== key ? `${key} (${name})` : key;
+  return key ? variantLabel(key, experiment.variants.find((v) => v.key === key)?.name) : '–';
 }
+
+const TABLE_MIN_WIDTH = 960;
 
 const COLUMNS: TableColumnsType<ExperimentRowFragment> = [
   {
     title: 'Name',
     key: 'name',
-    render: (_, e) => <Link to={`/experiments/${e.id}`}>{e.name}</Link>,
+    render: (_, e) => (
+      <Link to={`/experiments/${e.id}`} className="ff-experiments__name">
+        {e.name}
+      </Link>
+    ),
   },
   { title: 'Funnel · step', key: 'funnel', render: (_, e) => `${e.funnelName} · ${e.stepName}` },
   { title: 'Status', key: 'status', render: (_, e) => <ExperimentStatusBadge status={e.status} /> },
@@ -31,8 +36,7 @@ const COLUMNS: TableColumnsType<ExperimentRowFragment> = [
   {
     title: 'Verdict',
     key: 'verdict',
-    className: 'ff-experiments__verdict',
-    render: (_, e) => e.results.verdict.text,
+    render: (_, e) => <div className="ff-experiments__verdict">{e.results.verdict.text}</div>,
   },
 ];
 
@@ -45,7 +49,8 @@ export function ExperimentsTable({ items }: { items: readonly ExperimentRowFragm
       columns={COLUMNS}
       dataSource={[...items]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // At least this wide (a phone scrolls it sideways); wider screens wrap the long texts.
+      scroll={{ x: TABLE_MIN_WIDTH }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Card } from 'antd';
 import { useId } from 'react';
 import { formatCount } from '../../app/format';
 import type { ExperimentDetailFragment } from '../../gql/graphql';
-import { CONTROL_KEY } from './experiment-meta';
+import { CONTROL_KEY, variantLabel } from './experiment-meta';
 import {
   decisionLabel,
   formatRateWithInterval,
@@ -69,7 +69,7 @@ function VariantCard({
       <Card size="small">
         <div className="ff-variant__head">
           <h3 id={headingId} className="ff-variant__name">
-            {v.key === v.name ? `Variant ${v.key}` : `${v.key} · ${v.name}`}
+            Variant {variantLabel(v.key, v.name)}
           </h3>
           {winner ? (
             <span className="ff-badge ff-badge--default">

@@ -20,6 +20,15 @@ export const MAX_VARIANTS = 4;
 /** Variant A is the page as it is; the others are copies to change. */
 export const CONTROL_KEY = 'A';
 
+/**
+ * A variant by its letter and name: 'B', 'B · Short form', or the name alone when it already
+ * starts with the letter (the api names A 'A (original)').
+ */
+export function variantLabel(key: string, name: string | undefined): string {
+  if (!name || name === key) return key;
+  return name.startsWith(`${key} `) ? name : `${key} · ${name}`;
+}
+
 /** Where a variant's page is edited (the builder opens the variant instead of the funnel's step). */
 export function variantEditorPath(funnelId: string, experimentId: string, key: string): string {
   const query = new URLSearchParams({ experiment: experimentId, variant: key });

@@ -11,6 +11,7 @@ import {
   StartExperimentDocument,
   type ExperimentDetailFragment,
 } from '../../gql/graphql';
+import { variantLabel } from './experiment-meta';
 import { experimentFailureToast } from './experiment-toasts';
 
 export type ExperimentActions = ReturnType<typeof useExperimentActions>;
@@ -53,10 +54,7 @@ export function useExperimentActions(experiment: Subject, { unsavedSetup = false
   };
 
   const resuming = experiment.status === 'paused';
-  const nameOf = (key: string) => {
-    const name = experiment.variants.find((v) => v.key === key)?.name;
-    return name && name !== key ? `${key} (${name})` : key;
-  };
+  const nameOf = (key: string) => variantLabel(key, experiment.variants.find((v) => v.key === key)?.name);
 
   return {
     confirmStart: () =>

@@ -4,6 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { experimentsPath } from '../experiments/experiment-meta';
 import { useCreateExperiment } from '../experiments/use-create-experiment';
 
+// In the page's main landmark (axe: all content in landmarks), not in the card, which clips.
+const inMain = (trigger: HTMLElement) => trigger.closest<HTMLElement>('main') ?? document.body;
+
 /** The card's menu of A/B test actions: create one for this funnel, or see its tests. */
 export function FunnelAbTestMenu({ funnelId, funnelName }: { funnelId: string; funnelName: string }) {
   const navigate = useNavigate();
@@ -11,6 +14,7 @@ export function FunnelAbTestMenu({ funnelId, funnelName }: { funnelId: string; f
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={inMain}
       menu={{
         items: [
           { key: 'create', label: 'Create A/B test', icon: <ExperimentOutlined /> },
@@ -22,7 +26,7 @@ export function FunnelAbTestMenu({ funnelId, funnelName }: { funnelId: string; f
         },
       }}
     >
-      <Tooltip title="More">
+      <Tooltip title="More" getPopupContainer={inMain}>
         <Button
           aria-label={`More actions for ${funnelName}`}
           icon={<MoreOutlined />}

@@ -117,7 +117,7 @@ describe('ExperimentPage figures', () => {
     expect(within(a).queryByText('Uplift vs A')).not.toBeInTheDocument();
     expect(within(a).queryByRole('button', { name: /Promote/ })).not.toBeInTheDocument();
 
-    const b = await findVariant('B · Short form');
+    const b = await findVariant('Variant B · Short form');
     expect(within(b).getByText('Leader')).toBeInTheDocument();
     expect(figure(b, 'Visitors')).toBe('634');
     expect(figure(b, 'Conversions')).toBe('39');
@@ -227,9 +227,9 @@ describe('ExperimentPage actions', () => {
       promoted,
     );
     const { user } = renderPage([experimentMock(running), promote, quietLive('f-1')]);
-    const b = await findVariant('B · Short form');
+    const b = await findVariant('Variant B · Short form');
     await user.click(within(b).getByRole('button', { name: 'Promote B' }));
-    const dialog = await findDialog('Promote variant B (Short form)?');
+    const dialog = await findDialog('Promote variant B · Short form?');
     expect(dialog).toHaveTextContent('Its page replaces Welcome in the funnel');
     expect(dialog).toHaveTextContent('the test ends');
     expect(dialog).toHaveTextContent('The other variants are archived');
@@ -237,7 +237,7 @@ describe('ExperimentPage actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Promote B' }));
     await expectToast('Success', 'Variant B is now the page');
     expect(promote.result).toHaveBeenCalledTimes(1);
-    const after = await findVariant('B · Short form');
+    const after = await findVariant('Variant B · Short form');
     expect(await within(after).findByText('Promoted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Promote/ })).not.toBeInTheDocument();
   });
@@ -336,7 +336,7 @@ describe('ExperimentPage live figures', () => {
         delay: 100,
       },
     ]);
-    const b = await findVariant('B · Short form');
+    const b = await findVariant('Variant B · Short form');
     expect(figure(b, 'Visitors')).toBe('634');
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, REPORT_REFETCH_DELAY_MS + 200));

@@ -7,6 +7,7 @@ import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import type { ExperimentDetailFragment } from '../../gql/graphql';
 import { ReportCard } from '../../modules/analytics/ReportCard';
+import { variantLabel } from '../../modules/experiments/experiment-meta';
 import { RATE_CHART_HEIGHT, rateRows, rateTable } from '../../modules/experiments/experiment-series';
 import { ExperimentHeader } from '../../modules/experiments/ExperimentHeader';
 import { ExperimentSetup } from '../../modules/experiments/ExperimentSetup';
@@ -77,10 +78,7 @@ function ExperimentView({ experiment: e }: { experiment: ExperimentDetailFragmen
   const actions = useExperimentActions(e, { unsavedSetup });
   const onDirtyChange = useCallback((dirty: boolean) => setUnsavedSetup(dirty), []);
   const draft = e.status === 'draft';
-  const nameOf = (key: string) => {
-    const name = e.variants.find((v) => v.key === key)?.name;
-    return name && name !== key ? `${key} · ${name}` : key;
-  };
+  const nameOf = (key: string) => variantLabel(key, e.variants.find((v) => v.key === key)?.name);
   const series = e.results.series;
   const table = rateTable(series, nameOf);
   return (

@@ -71,7 +71,7 @@ describe('ExperimentsPage', () => {
         'Running',
         '2',
         '1,234',
-        'B (Short form)',
+        'B · Short form',
         'Not enough data yet: about 1,200 more visitors per variant',
       ],
       [
