@@ -22,7 +22,7 @@ export const CONTROL_KEY = 'A';
 
 /**
  * A variant by its letter and name: 'B', 'B · Short form', or the name alone when it already
- * starts with the letter (the api names A 'A (original)').
+ * starts with the letter (a name typed as 'B short form' is kept as it is).
  */
 export function variantLabel(key: string, name: string | undefined): string {
   if (!name || name === key) return key;
