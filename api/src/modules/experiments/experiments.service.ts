@@ -8,6 +8,7 @@ import type { PageConfigData } from '../page-renderer';
 import { Experiment } from './experiment.entity';
 import { experimentFigures } from './experiment-figures';
 import { experimentResults, type ExperimentResults } from './experiment-results';
+import { withVariantPage } from './with-variant-page';
 import type { SequentialState } from './statistics/sequential-test';
 import { toExperimentView, type ExperimentView } from './experiment.mapper';
 import {
@@ -33,11 +34,11 @@ import {
 
 type Step = PageConfigData['steps'][number];
 
-/** A running test's variants as the funnel's published step serves them. */
+/** A running test's variants as the funnel's published step serves them: each the config to render (null: the funnel's own, A). */
 export type ServedExperiment = {
   id: string;
   stepId: string;
-  variants: Array<{ key: VariantKey; weight: number; content: VariantContent | null }>;
+  variants: Array<{ key: VariantKey; weight: number; config: PageConfigData | null }>;
 };
 
 const DEFAULT_GOALS: ExperimentGoalsData = { primary: { type: 'form' }, secondary: [] };
@@ -149,12 +150,7 @@ export class ExperimentsService extends Service {
     const renderer = this.services.pageRenderer;
     const config = renderer.readConfig(funnel.config);
     const raw = (content ?? {}) as Partial<VariantContent>;
-    const checked = renderer.checkConfig({
-      ...config,
-      steps: config.steps.map((s) =>
-        s.id === experiment.stepId ? { ...s, elements: raw.elements, pageBackground: raw.pageBackground } : s,
-      ),
-    });
+    const checked = renderer.checkConfig(withVariantPage(config, experiment.stepId, raw));
     const step = checked.steps.find((s) => s.id === experiment.stepId);
     if (!step) throw experimentRefused(EXPERIMENT_MESSAGES.stepNotFound);
     experiment.variants = experiment.variants.map((v) =>
@@ -244,21 +240,15 @@ export class ExperimentsService extends Service {
     if (variant.key === 'A' || !variant.content) throw experimentRefused(EXPERIMENT_MESSAGES.cannotPromote);
     const funnel = await this.em.findOneOrFail(Funnel, { id: experiment.funnel.id });
     const config = this.services.pageRenderer.readConfig(funnel.config);
-    const promoted = variant.content;
+    // The funnel first: a page refused by the builder's checks leaves the test as it was.
+    await this.services.funnels.update(actor, funnel.id, {
+      config: withVariantPage(config, experiment.stepId, variant.content),
+    });
     experiment.status = 'ended';
     experiment.endedAt ??= this.now();
     experiment.winnerKey = variant.key;
     await this.em.flush();
-    await this.services.funnels.update(actor, funnel.id, {
-      config: {
-        ...config,
-        steps: config.steps.map((s) =>
-          s.id === experiment.stepId
-            ? { ...s, elements: promoted.elements, pageBackground: promoted.pageBackground }
-            : s,
-        ),
-      },
-    });
+    await this.republish(experiment);
     return experiment;
   }
 
@@ -271,13 +261,17 @@ export class ExperimentsService extends Service {
     return id;
   }
 
-  /** The funnel's running tests, for publishing: each step's variants with their pages. */
-  async served(funnelId: string): Promise<ServedExperiment[]> {
+  /** The funnel's running tests, for publishing `config`: each step's variants as configs to render. */
+  async served(funnelId: string, config: PageConfigData): Promise<ServedExperiment[]> {
     const running = await this.em.find(Experiment, { funnel: funnelId, status: 'running' });
     return running.map((e) => ({
       id: e.id,
       stepId: e.stepId,
-      variants: e.variants.map((v) => ({ key: v.key, weight: v.weight, content: v.content })),
+      variants: e.variants.map((v) => ({
+        key: v.key,
+        weight: v.weight,
+        config: v.content ? withVariantPage(config, e.stepId, v.content) : null,
+      })),
     }));
   }
 

@@ -325,7 +325,7 @@ export class FunnelsService extends Service {
     const addresses = await this.services.funnelDomains.publishedAddresses(funnel.id);
     const site = publishedSite(funnel.site);
     const media = await this.services.media.renditions(funnel.user.id, config);
-    const experiments = await this.services.experiments.served(funnel.id);
+    const experiments = await this.services.experiments.served(funnel.id, config);
     funnel.publishedPages = config.steps.map((step, index) => {
       const render = (stepConfig: typeof config) =>
         renderer.renderPublished({
@@ -353,21 +353,7 @@ export class FunnelsService extends Service {
               id: experiment.id,
               variants: experiment.variants.map((variant) => {
                 // A is the step as saved; B–D are the step with the variant's page in it.
-                const rendered = variant.content
-                  ? render({
-                      ...config,
-                      steps: config.steps.map((s) =>
-                        s.id === step.id
-                          ? {
-                              ...s,
-                              elements: variant.content?.elements as typeof s.elements,
-                              pageBackground: (variant.content?.pageBackground ??
-                                s.pageBackground) as typeof s.pageBackground,
-                            }
-                          : s,
-                      ),
-                    })
-                  : page;
+                const rendered = variant.config ? render(variant.config) : page;
                 return {
                   key: variant.key,
                   weight: variant.weight,
