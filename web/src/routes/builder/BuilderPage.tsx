@@ -77,8 +77,13 @@ function BuilderWorkspace({ variant }: { variant: VariantTarget | null }) {
           type="warning"
           showIcon
           title={`Editing variant ${variant.key} of an A/B test`}
-          description="Saving keeps this page in the test; the funnel's own page does not change until the variant is promoted."
-          action={<Link to={`/experiments/${variant.experimentId}`}>Back to the A/B test</Link>}
+          description={
+            // The link under the text, not beside it: a phone's narrow alert keeps its words readable.
+            <>
+              Saving keeps this page in the test; the funnel&apos;s own page does not change until the variant
+              is promoted. <Link to={`/experiments/${variant.experimentId}`}>Back to the A/B test</Link>
+            </>
+          }
         />
       ) : (
         <>
