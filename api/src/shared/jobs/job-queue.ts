@@ -112,9 +112,25 @@ export async function startJobQueue(
     async stop() {
       stopping.abort();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await workersReleased(boss);
       for (const close of closers) await close();
     },
   };
+}
+
+/**
+ * pg-boss's stop returns while a worker caught mid-fetch is still winding down; its own
+ * watcher then re-checks every second and drops the stopped workers. Waiting for that keeps
+ * timers from outliving the process's teardown (a test file's environment, in jest).
+ * `getWipData` is pg-boss 10's manager method promoted onto the instance but not typed.
+ */
+async function workersReleased(boss: PgBoss, timeoutMs = 5_000): Promise<void> {
+  const wip = boss as unknown as { getWipData?: (options: { includeInternal: boolean }) => unknown[] };
+  if (typeof wip.getWipData !== 'function') return;
+  const until = Date.now() + timeoutMs;
+  while (wip.getWipData({ includeInternal: true }).length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** pg-boss runs its INSERT on the transaction's connection, with its $n placeholders as knex's. */
