@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { TICK_JOB } from '../src/modules/campaigns/sending/campaign-sending.jobs';
 import {
   SENDER,
   bulkLeads,
   campaignRow,
   createCampaign,
+  eventually,
   sendCampaign,
   waitForStatus,
 } from './support/campaign-sending';
@@ -35,7 +37,7 @@ let server: TestServer;
 let dataDir: string;
 
 beforeAll(async () => {
-  sink = await SmtpSink.start({ keepRaw: false });
+  sink = await SmtpSink.start({ keepRaw: false, keepSubjects: true });
   // The web node only enqueues: every message goes out through the worker processes below.
   server = await startTestServer(
     { LOG_LEVEL: 'error', WORKERS: 'off', SMTP_URL: sink.url, SMTP_FROM: SENDER },
@@ -240,4 +242,92 @@ it('a worker stalled past the claim timeout loses its claims to another and neve
   const duplicates = emails.filter((email) => (sink.received.get(email) ?? 0) > 1);
   expect(duplicates.length).toBeLessThanOrEqual(CONNECTIONS * 4);
   expect(await campaignRow(server, campaign.id)).toMatchObject({ status: 'sent', sent_count: 3000 });
+}, 150_000);
+
+it('an email A/B test with workers killed in its sample and in its rest sends every recipient exactly one version', async () => {
+  const client = new TestClient(server.url);
+  const user = await client.signUp();
+  const count = 3000;
+  await bulkLeads(server, user.id, count, 'abcrash');
+  const campaign = await createCampaign(client, {
+    subject: 'Version A',
+    audience: { mode: 'all', filter: {} },
+    abTest: { variants: [{ subject: 'Version B' }], samplePercent: 30, waitMinutes: 60 },
+  });
+  const emails = Array.from({ length: count }, (_, i) => `abcrash${i + 1}@example.com`);
+  const delivered = () => emails.filter((email) => sink.received.has(email)).length;
+  const pendingIn = async (sample: boolean) => {
+    const [row] = await queryRows<{ n: number }>(
+      server,
+      `select count(*)::int as n from campaign_recipients
+        where campaign_id = $1 and ab_sample = $2 and status in ('pending', 'held')`,
+      [campaign.id, sample],
+    );
+    return row?.n ?? 0;
+  };
+  await sendCampaign(client, campaign.id);
+
+  // Killed a third of the way through the sample (900 recipients); the next worker finishes it.
+  const first = startWorker();
+  await sink.until(() => delivered() >= 300, 'the first worker to send 300 of the sample', 60_000);
+  first.child.kill('SIGKILL');
+  expect(await first.exited).toBeNull();
+  const second = startWorker();
+  try {
+    await eventually(async () => (await pendingIn(true)) === 0, 'the sample to be sent', 60_000);
+    expect(delivered()).toBe(900);
+    // Version B is opened more; the test is due now, and the worker's tick picks the winner.
+    await queryRows(
+      server,
+      `update campaign_recipients set opened_at = now()
+        where campaign_id = $1 and variant = 1 and id in (
+          select id from campaign_recipients where campaign_id = $1 and variant = 1 limit 200)`,
+      [campaign.id],
+    );
+    await queryRows(server, `update campaigns set ab_decide_at = now() where id = $1`, [campaign.id]);
+    await server.deps.jobs.send(TICK_JOB, {});
+    await sink.until(() => delivered() >= 900 + 700, 'the second worker to send 700 of the rest', 60_000);
+    second.child.kill('SIGKILL');
+    expect(await second.exited).toBeNull();
+  } finally {
+    second.child.kill('SIGKILL');
+  }
+  expect(await pendingIn(false)).toBeGreaterThan(0);
+
+  const last = startWorker();
+  try {
+    await waitForStatus(server, campaign.id, 'sent', 90_000);
+  } finally {
+    last.child.kill('SIGTERM');
+  }
+  expect(await last.exited).toBe(0);
+  expect(last.output.join('')).toBe('');
+
+  // Everyone got one version: a message in flight at a kill may arrive twice, never another version.
+  expect(emails.filter((email) => !sink.received.has(email))).toEqual([]);
+  expect(emails.filter((email) => new Set(sink.subjects.get(email)).size !== 1)).toEqual([]);
+  const duplicates = emails.filter((email) => (sink.received.get(email) ?? 0) > 1);
+  expect(duplicates.length).toBeLessThanOrEqual(2 * CONNECTIONS * 4);
+  const rows = await queryRows<{ variant: number; ab_sample: boolean; n: number }>(
+    server,
+    `select variant, ab_sample, count(*)::int as n from campaign_recipients
+      where campaign_id = $1 and status = 'sent' group by variant, ab_sample order by ab_sample, variant`,
+    [campaign.id],
+  );
+  expect(rows).toEqual([
+    { variant: 1, ab_sample: false, n: 2100 },
+    { variant: 0, ab_sample: true, n: 450 },
+    { variant: 1, ab_sample: true, n: 450 },
+  ]);
+  const restSubjects = new Set(
+    (
+      await queryRows<{ email: string }>(
+        server,
+        'select email from campaign_recipients where campaign_id = $1 and not ab_sample',
+        [campaign.id],
+      )
+    ).map((r) => sink.subjects.get(r.email)?.[0]),
+  );
+  expect(restSubjects).toEqual(new Set(['Version B']));
+  expect(await campaignRow(server, campaign.id)).toMatchObject({ status: 'sent', sent_count: count });
 }, 150_000);

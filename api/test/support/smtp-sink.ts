@@ -11,6 +11,8 @@ export type SinkOptions = {
   dropAfter?: number[];
   /** Keep each message's raw source (to parse it); off for big sends, which only count. */
   keepRaw?: boolean;
+  /** Even without the raw source, keep each message's Subject header per recipient (`subjects`). */
+  keepSubjects?: boolean;
   /** Require AUTH (PLAIN or LOGIN, without TLS) with this user and password; refuse others. */
   auth?: { user: string; pass: string };
 };
@@ -26,6 +28,8 @@ export class SmtpSink {
   readonly messages: SinkMessage[] = [];
   /** Accepted messages per recipient address (lower-cased). */
   readonly received = new Map<string, number>();
+  /** The Subject header of each accepted message per recipient, in order (with keepRaw or keepSubjects). */
+  readonly subjects = new Map<string, string[]>();
   readonly rcptAttempts = new Map<string, number>();
   /** When each accepted message arrived (Date.now()), in order. */
   readonly acceptedAt: number[] = [];
@@ -105,14 +109,22 @@ export class SmtpSink {
           return;
         }
         const chunks: Buffer[] = [];
+        let kept = 0;
         stream.on('data', (chunk: Buffer) => {
-          if (sink?.options.keepRaw !== false) chunks.push(chunk);
+          // The headers come first: a few kilobytes hold the Subject.
+          const keep = sink?.options.keepRaw !== false || (sink?.options.keepSubjects && kept < 16_384);
+          if (!keep) return;
+          chunks.push(chunk);
+          kept += chunk.length;
         });
         stream.on('end', () => {
           const self = sink;
           if (self) {
             const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
             for (const address of to) self.received.set(address, (self.received.get(address) ?? 0) + 1);
+            const subject = chunks.length > 0 ? subjectOf(Buffer.concat(chunks)) : null;
+            if (subject !== null)
+              for (const address of to) self.subjects.set(address, [...(self.subjects.get(address) ?? []), subject]);
             self.accepted += 1;
             self.acceptedAt.push(Date.now());
             if (self.options.keepRaw !== false) self.messages.push({ to, raw: Buffer.concat(chunks) });
@@ -192,4 +204,13 @@ export class SmtpSink {
     for (const socket of this.sockets.values()) socket.destroy();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** The Subject header of a raw message (unfolded), or null without one. */
+function subjectOf(raw: Buffer): string | null {
+  const text = raw.toString('utf8');
+  const end = text.search(/\r?\n\r?\n/);
+  const headers = (end < 0 ? text : text.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+  const line = headers.split(/\r?\n/).find((h) => /^subject:/i.test(h));
+  return line === undefined ? null : line.replace(/^subject:\s*/i, '');
 }

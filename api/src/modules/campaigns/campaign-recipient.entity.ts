@@ -13,15 +13,24 @@ import { Campaign } from './campaign.entity';
   expression:
     'create index "campaign_recipients_claim_token_index" on "campaign_recipients" ("claim_token") where "claim_token" is not null',
 })
-export class CampaignRecipient extends CreatedEntity<'status' | 'attempts' | 'simulated'> {
+export class CampaignRecipient extends CreatedEntity<'status' | 'attempts' | 'simulated' | 'abSample'> {
   @ManyToOne(() => Campaign, { ref: true, deleteRule: 'cascade' })
   campaign!: Ref<Campaign>;
 
   @ManyToOne(() => Lead, { ref: true, deleteRule: 'cascade', index: 'campaign_recipients_lead_id_index' })
   lead!: Ref<Lead>;
 
+  /** pending, sent or failed; 'held' in an A/B test's rest until its winner is picked. */
   @Property({ type: 'text', default: 'pending' })
   status: string = 'pending';
+
+  /** The A/B test variant this recipient gets (0 is the campaign itself); null without a test. */
+  @Property({ type: 'smallint', nullable: true })
+  variant?: number | null;
+
+  /** Drawn into the A/B test's sample (the rest get the winner later). */
+  @Property({ type: 'boolean', default: false })
+  abSample: boolean = false;
 
   @Property({ type: 'timestamptz', nullable: true })
   sentAt?: Date | null;

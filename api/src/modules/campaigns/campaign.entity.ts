@@ -27,6 +27,18 @@ registerEnumType(CampaignStatusEnum, {
 export type CampaignAudience =
   { mode: 'selected'; leadIds: string[] } | { mode: 'all'; filter: Record<string, string> };
 
+/** What a campaign's A/B test compares and how (issue 21); the first variant is the campaign itself. */
+export type CampaignAbTest = {
+  /** Variants B, C, D: each changes the subject, the content or both (null: the campaign's own). */
+  variants: Array<{ subject: string | null; content: string | null }>;
+  /** The share of the recipients, in percent, that the variants are tried on. */
+  samplePercent: number;
+  /** What picks the winner. */
+  metric: 'opens' | 'clicks';
+  /** How long after the test's first email the winner is picked and sent to the rest. */
+  waitMinutes: number;
+};
+
 // Plain property reads, as on Lead; userId and the audience are field resolvers (campaigns.resolver.ts).
 @ObjectType('Campaign', {
   description: 'An email campaign (001 §3): its content, status, audience size and delivery counts.',
@@ -110,4 +122,19 @@ export class Campaign extends TimestampedEntity<
 
   @Property({ type: 'uuid', nullable: true })
   nextSliceJob?: string | null;
+
+  /** Its A/B test, if it has one (a GraphQL field of its own: campaigns.resolver.ts). */
+  @Property({ type: 'json', nullable: true })
+  abTest?: CampaignAbTest | null;
+
+  /** When the test's winner is due to be picked: set when its sample is drawn (the first send). */
+  @Property({ type: 'timestamptz', nullable: true })
+  abDecideAt?: Date | null;
+
+  /** The winning variant (0 is the campaign itself), once picked, and when it was. */
+  @Property({ type: 'smallint', nullable: true })
+  abWinner?: number | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  abDecidedAt?: Date | null;
 }

@@ -21,6 +21,7 @@ import { Connection, type Page } from '../../shared/pagination';
 import { LeadScoreBandEnum, LeadStatusEnum, type LeadStatus, type ScoreBand } from '../leads';
 import { Campaign, CampaignStatusEnum, type CampaignStatus } from './campaign.entity';
 import { MAX_CAMPAIGN_PAGE } from './campaigns.schemas';
+import { CampaignAbTestInput, CampaignAbTestView, toAbTestView } from './sending/campaign-ab-tests.types';
 
 const CampaignAudienceModeEnum = { selected: 'selected', all: 'all' } as const;
 type CampaignAudienceMode = keyof typeof CampaignAudienceModeEnum;
@@ -120,6 +121,12 @@ class CampaignInput {
 
   @Field(() => CampaignAudienceInput, { nullable: true, description: 'Wins over selectedLeadIds.' })
   audience?: CampaignAudienceInput | null;
+
+  @Field(() => CampaignAbTestInput, {
+    nullable: true,
+    description: 'An A/B test of the email (none when left out).',
+  })
+  abTest?: CampaignAbTestInput | null;
 }
 
 @InputType({
@@ -152,6 +159,15 @@ class CampaignUpdateInput {
 
   @Field(() => CampaignAudienceInput, { nullable: true })
   audience?: CampaignAudienceInput | null;
+
+  @Field(() => CampaignAbTestInput, {
+    nullable: true,
+    description: 'Sets the A/B test; it cannot change once the send has started.',
+  })
+  abTest?: CampaignAbTestInput | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Removes the A/B test (before the send starts).' })
+  removeAbTest?: boolean | null;
 }
 
 /** An audience as the service reads it: only the part of its mode, GraphQL nulls dropped. */
@@ -160,9 +176,20 @@ function audienceOf(input: CampaignAudienceInput): Record<string, unknown> {
   return { mode: 'selected', leadIds: input.leadIds ?? [] };
 }
 
-function campaignInput<T extends { audience?: CampaignAudienceInput | null }>(input: T) {
-  const { audience, ...rest } = given(input);
-  return { ...rest, ...(audience ? { audience: audienceOf(audience) } : {}) };
+/** An A/B test as the service reads it: GraphQL nulls dropped, so defaults apply. */
+function abTestOf(input: CampaignAbTestInput): Record<string, unknown> {
+  return { ...given(input), variants: input.variants.map((variant) => given({ ...variant })) };
+}
+
+function campaignInput<
+  T extends { audience?: CampaignAudienceInput | null; abTest?: CampaignAbTestInput | null },
+>(input: T) {
+  const { audience, abTest, ...rest } = given(input);
+  return {
+    ...rest,
+    ...(audience ? { audience: audienceOf(audience) } : {}),
+    ...(abTest ? { abTest: abTestOf(abTest) } : {}),
+  };
 }
 
 const CampaignPage = Connection(Campaign, 'CampaignPage', { counted: true });
@@ -194,6 +221,14 @@ export class CampaignsResolver {
       score: (score as ScoreBand | undefined) ?? null,
       source: source ?? null,
     };
+  }
+
+  @FieldResolver(() => CampaignAbTestView, {
+    nullable: true,
+    description: 'Its A/B test of subject lines and contents, if it has one.',
+  })
+  abTest(@Root() campaign: Campaign): CampaignAbTestView | null {
+    return toAbTestView(campaign);
   }
 
   @Authorized()
@@ -272,12 +307,12 @@ export class CampaignsResolver {
     @Arg('input', () => CampaignUpdateInput) input: CampaignUpdateInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Campaign> {
-    const { clearScheduledAt, ...changes } = campaignInput(input);
-    return ctx.services.campaigns.update(
-      ctx.actor,
-      id,
-      clearScheduledAt ? { ...changes, scheduledAt: null } : changes,
-    );
+    const { clearScheduledAt, removeAbTest, ...changes } = campaignInput(input);
+    return ctx.services.campaigns.update(ctx.actor, id, {
+      ...changes,
+      ...(clearScheduledAt ? { scheduledAt: null } : {}),
+      ...(removeAbTest ? { abTest: null } : {}),
+    });
   }
 
   @Authorized()

@@ -4,6 +4,7 @@ import { leadListSchema } from '../leads';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
 import { pagingSchema } from '../../shared/pagination';
 import { CAMPAIGN_MESSAGES } from './campaigns.errors';
+import { MAX_VARIANTS } from '../experiments';
 
 /** The most campaigns one page holds. */
 export const MAX_CAMPAIGN_PAGE = 1000;
@@ -68,6 +69,56 @@ export const audienceSchema = z.discriminatedUnion(
 
 export type AudienceInput = z.output<typeof audienceSchema>;
 
+/** An A/B test tries at most this many variants (as page tests), the campaign itself included. */
+export const MAX_AB_VARIANTS = MAX_VARIANTS;
+export const AB_SAMPLE_PERCENT = { min: 5, max: 50, default: 20 } as const;
+/** The winner is picked between a minute and a week after the test's first email. */
+export const AB_WAIT_MINUTES = { min: 1, max: 7 * 24 * 60, default: 4 * 60 } as const;
+
+/** A variant's subject or content: blank means the campaign's own. */
+const variantText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .nullish()
+    .transform((value) => (value && value.trim() ? value : null));
+
+const abTestSchema = z
+  .object({
+    variants: z
+      .array(
+        z.object({
+          subject: variantText('A variant’s subject', 500).transform((value) => value?.trim() ?? null),
+          content: variantText('A variant’s content', 200_000),
+        }),
+        { error: 'A/B test variants must be a list' },
+      )
+      .min(1, CAMPAIGN_MESSAGES.abTestNeedsVariant)
+      .max(MAX_AB_VARIANTS - 1, `An A/B test compares at most ${MAX_AB_VARIANTS} versions`),
+    samplePercent: z
+      .number({ error: 'The test sample must be a number' })
+      .int('The test sample must be a whole percentage')
+      .min(
+        AB_SAMPLE_PERCENT.min,
+        `The test sample must be ${AB_SAMPLE_PERCENT.min}% to ${AB_SAMPLE_PERCENT.max}%`,
+      )
+      .max(
+        AB_SAMPLE_PERCENT.max,
+        `The test sample must be ${AB_SAMPLE_PERCENT.min}% to ${AB_SAMPLE_PERCENT.max}%`,
+      )
+      .default(AB_SAMPLE_PERCENT.default),
+    metric: z
+      .enum(['opens', 'clicks'], { error: 'The winner is picked by opens or clicks' })
+      .default('opens'),
+    waitMinutes: z
+      .number({ error: 'The wait before picking a winner must be a number' })
+      .int('The wait before picking a winner must be whole minutes')
+      .min(AB_WAIT_MINUTES.min, 'Pick the winner between 1 minute and 7 days after the test starts')
+      .max(AB_WAIT_MINUTES.max, 'Pick the winner between 1 minute and 7 days after the test starts')
+      .default(AB_WAIT_MINUTES.default),
+  })
+  .nullable();
+
 const fields = {
   name: campaignName,
   subject: campaignSubject,
@@ -79,6 +130,8 @@ const fields = {
   selectedLeadIds: leadIds,
   /** Or every lead matching a leads filter; wins over selectedLeadIds when both are given. */
   audience: audienceSchema,
+  /** Subject lines and/or contents tried on a sample before the rest get the winner; null: none. */
+  abTest: abTestSchema,
 };
 
 /** POST /api/campaigns, createCampaign (001 §5 campaign form). */
@@ -91,6 +144,7 @@ export const createCampaignSchema = z.object({
   scheduledAt: fields.scheduledAt.optional(),
   selectedLeadIds: fields.selectedLeadIds.optional(),
   audience: fields.audience.optional(),
+  abTest: fields.abTest.optional(),
 });
 
 /** PUT /api/campaigns/{id}, updateCampaign: any subset ({ status: 'draft' } pauses a scheduled campaign). */
@@ -103,6 +157,7 @@ export const updateCampaignSchema = z.object({
   scheduledAt: fields.scheduledAt.optional(),
   selectedLeadIds: fields.selectedLeadIds.optional(),
   audience: fields.audience.optional(),
+  abTest: fields.abTest.optional(),
 });
 
 /** The list's filter and paging; no limit: every campaign (the REST list, the older query). */

@@ -105,6 +105,11 @@ export class CampaignsService extends Service {
     const scheduledAt = data.scheduledAt ?? null;
     if (data.status === 'scheduled') this.checkSchedule(scheduledAt);
     const chosen = data.audience ?? { mode: 'selected', leadIds: data.selectedLeadIds ?? [] };
+    const abTest = data.abTest ?? null;
+    this.services.campaignAbTests.checkChange(
+      { ...data, abTest: null, abDecideAt: null, sentAt: null },
+      abTest,
+    );
     return inTransaction(this.em, async () => {
       const audience = await this.ownAudience(userId, chosen);
       const campaign = this.em.create(Campaign, {
@@ -116,6 +121,7 @@ export class CampaignsService extends Service {
         status: data.status,
         scheduledAt,
         audience,
+        abTest,
         recipients: await this.audienceSize(userId, audience),
       });
       this.em.persist(campaign);
@@ -155,6 +161,8 @@ export class CampaignsService extends Service {
       if (changes.subject !== undefined) campaign.subject = changes.subject;
       if (changes.content !== undefined) campaign.content = changes.content;
       if (changes.type !== undefined) campaign.type = changes.type;
+      this.services.campaignAbTests.checkChange(campaign, changes.abTest);
+      if (changes.abTest !== undefined) campaign.abTest = changes.abTest;
       campaign.status = status;
       campaign.scheduledAt = scheduledAt;
       const chosen: AudienceInput | undefined =

@@ -9,12 +9,15 @@ import { CampaignSendingResolver } from './sending/campaign-sending.resolver';
 import { campaignSendingRoutes } from './sending/campaign-sending.rest';
 import { CampaignSendingService } from './sending/campaign-sending.service';
 import { CampaignSendEngine } from './sending/campaign-send-engine';
+import { CampaignAbTestsService } from './sending/campaign-ab-tests.service';
+import { CampaignAbTestsResolver } from './sending/campaign-ab-tests.resolver';
 
 /** What the campaigns module adds to the app's services. */
 export type CampaignsServices = {
   campaigns: CampaignsService;
   campaignSending: CampaignSendingService;
   campaignSendEngine: CampaignSendEngine;
+  campaignAbTests: CampaignAbTestsService;
 };
 
 /**
@@ -28,8 +31,9 @@ export const campaignsModule = defineModule<CampaignsServices>({
     campaigns: new CampaignsService(deps, services),
     campaignSending: new CampaignSendingService(deps, services),
     campaignSendEngine: new CampaignSendEngine(deps, services),
+    campaignAbTests: new CampaignAbTestsService(deps, services),
   }),
-  resolvers: [CampaignsResolver, CampaignSendingResolver],
+  resolvers: [CampaignsResolver, CampaignSendingResolver, CampaignAbTestsResolver],
   routes: {
     api: () => {
       const router = campaignsRoutes();

@@ -19,4 +19,6 @@ export const experimentsModule = defineModule<ExperimentsServices>({
 });
 
 export { Experiment } from './experiment.entity';
+export { MAX_VARIANTS, VARIANT_KEYS } from './experiment-data';
+export { conversionRate, wilsonInterval } from './statistics/rate-interval';
 export type { ServedExperiment } from './experiments.service';

@@ -117,6 +117,21 @@ export const campaignSchema = z
     clicks: z.number().int(),
     sentCount: z.number().int(),
     failedCount: z.number().int(),
+    abTest: z
+      .object({
+        variants: z.array(z.object({ subject: z.string().nullable(), content: z.string().nullable() })),
+        samplePercent: z.number().int(),
+        metric: z.enum(['opens', 'clicks']),
+        waitMinutes: z.number().int(),
+        decideAt: timestamp.nullable(),
+        decidedAt: timestamp.nullable(),
+        winner: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'Its A/B test: versions B–D (null: the campaign’s own subject or content), tried on samplePercent of the recipients; the best by metric goes to the rest waitMinutes after the start.',
+      }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -12,7 +12,8 @@ import {
   type SmtpTarget,
   type UserChannel,
 } from '../../email';
-import type { CampaignStatus } from '../campaign.entity';
+import type { CampaignAbTest, CampaignStatus } from '../campaign.entity';
+import { abVariants } from './campaign-ab-tests.service';
 import { queueSlice, startSlice } from './campaign-slices';
 
 /** A job sends for at most this long, then hands the rest to a new job (fairness between campaigns). */
@@ -30,9 +31,11 @@ type CampaignRow = {
   status: CampaignStatus;
   base_url: string | null;
   user_name: string | null;
+  ab_test: CampaignAbTest | null;
 };
 
-type ClaimedRecipient = ClaimedDelivery & { unsubscribed: boolean };
+/** `variant`: the A/B test version the recipient gets (null without a test: the campaign's own). */
+type ClaimedRecipient = ClaimedDelivery & { unsubscribed: boolean; variant: number | null };
 
 const UNSUBSCRIBED = 'Unsubscribed before this email was sent';
 
@@ -68,7 +71,7 @@ export class CampaignSendEngine extends OutboxSender {
   async run(campaignId: string, signal: AbortSignal, slice?: string): Promise<void> {
     if (!(await startSlice(this.em, campaignId, slice))) return;
     const [campaign] = await this.em.execute<CampaignRow[]>(
-      `select c.id, c.user_id, c.subject, c.content, c.status, c.base_url,
+      `select c.id, c.user_id, c.subject, c.content, c.status, c.base_url, c.ab_test,
               nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name
          from campaigns c join users u on u.id = c.user_id where c.id = ?`,
       [campaignId],
@@ -99,20 +102,29 @@ export class CampaignSendEngine extends OutboxSender {
     signal: AbortSignal,
   ): Promise<void> {
     const campaignId = campaign.id;
-    const render = await prepareMessage({
-      outbox: 'campaign',
-      content: campaign,
-      theme: await this.services.emailDesign.themeFor(campaign.user_id),
-      sender: {
-        fromEmail: target?.fromEmail ?? simulatedSender(this.deps.config),
-        fromName: target?.fromName ?? campaign.user_name,
-      },
-      // The origin the send was started from (PUBLIC_URL wins), else this server.
-      baseUrl: this.deps.config.publicUrl ?? campaign.base_url ?? `http://localhost:${this.deps.config.port}`,
-      tokens: this.services.emailTracking.tokens,
-      // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
-      unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
-    });
+    const theme = await this.services.emailDesign.themeFor(campaign.user_id);
+    // One laid-out message per version: the campaign's own, and its A/B test's others.
+    const versions = campaign.ab_test ? abVariants(campaign, campaign.ab_test) : [campaign];
+    const renders = await Promise.all(
+      versions.map((version) =>
+        prepareMessage({
+          outbox: 'campaign',
+          content: { id: campaign.id, subject: version.subject, content: version.content },
+          theme,
+          sender: {
+            fromEmail: target?.fromEmail ?? simulatedSender(this.deps.config),
+            fromName: target?.fromName ?? campaign.user_name,
+          },
+          // The origin the send was started from (PUBLIC_URL wins), else this server.
+          baseUrl:
+            this.deps.config.publicUrl ?? campaign.base_url ?? `http://localhost:${this.deps.config.port}`,
+          tokens: this.services.emailTracking.tokens,
+          // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
+          unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
+        }),
+      ),
+    );
+    const renderFor = (variant: number | null) => renders[variant ?? 0] ?? renders[0]!;
     const deadline = performance.now() + SLICE_MS;
     // Exact counts to start from, whatever a crash left; the slice adds to them as it goes.
     await refreshCounts(this.em, campaignId);
@@ -133,7 +145,7 @@ export class CampaignSendEngine extends OutboxSender {
             ...ofCampaign(campaignId),
             join: '',
             select: `r.id, r.lead_id as "leadId", coalesce(r.email, l.email) as email, r.attempts,
-                     l.unsubscribed_at is not null as unsubscribed`,
+                     r.variant, l.unsubscribed_at is not null as unsubscribed`,
             joins: 'join leads l on l.id = r.lead_id',
           },
           token,
@@ -148,7 +160,8 @@ export class CampaignSendEngine extends OutboxSender {
         if (skipped > 0) progress.add(0, skipped);
         return { items: batch.filter((r) => !r.unsubscribed), claimedAt };
       },
-      render: (recipient) => render({ id: recipient.id, email: recipient.email, leadId: recipient.leadId }),
+      render: (recipient) =>
+        renderFor(recipient.variant)({ id: recipient.id, email: recipient.email, leadId: recipient.leadId }),
       channel,
       target,
       batchSize: this.batchSize(),
@@ -206,7 +219,10 @@ export class CampaignSendEngine extends OutboxSender {
     return Math.max(maxConnections * 4, Math.min(200, bySpeed));
   }
 
-  /** Marks the campaign sent when no recipient is pending; true when it is (or was already) done. */
+  /**
+   * Marks the campaign sent when no recipient is pending or held (an A/B test's rest waiting for
+   * its winner); true when it is (or was already) done.
+   */
   private async finish(campaign: CampaignRow): Promise<boolean> {
     const rows = await this.em.execute<Array<{ id: string }>>(
       `update campaigns c
@@ -214,7 +230,8 @@ export class CampaignSendEngine extends OutboxSender {
               sent_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'sent'),
               failed_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'failed')
         where c.id = ? and c.status = 'sending'
-          and not exists (select 1 from campaign_recipients where campaign_id = c.id and status = 'pending')
+          and not exists (select 1 from campaign_recipients
+                           where campaign_id = c.id and status in ('pending', 'held'))
        returning c.id`,
       [this.now(), campaign.id],
     );

@@ -6,7 +6,7 @@ import type { JobDefinition } from '../../../shared/jobs/job-queue';
 
 /** Sends one slice of a campaign (its id only); continues itself until every recipient is done. */
 export const SEND_JOB = 'campaigns.send';
-/** Every minute and when a worker starts: due scheduled campaigns, and sends a crash left behind. */
+/** Every minute and when a worker starts: due scheduled campaigns, A/B winners due, and sends a crash left behind. */
 export const TICK_JOB = 'campaigns.tick';
 
 /** `slice`: the id queueSlice gave it (jobs queued before slices were tracked have none). */
@@ -47,8 +47,9 @@ export function campaignSendingJobs(services: Services, deps: AppDeps): JobDefin
       cron: '* * * * *',
       runAtStart: true,
       handler: async () => {
-        const { started, resumed } = await services.campaignSending.runSchedule(deps.clock.now());
-        if (started > 0 || resumed > 0) deps.log.info({ started, resumed }, 'campaign schedule');
+        const { started, resumed, decided } = await services.campaignSending.runSchedule(deps.clock.now());
+        if (started > 0 || resumed > 0 || decided > 0)
+          deps.log.info({ started, resumed, decided }, 'campaign schedule');
       },
     },
   ];

@@ -115,11 +115,11 @@ export class CampaignSendingService extends Service {
   }
 
   /**
-   * Starts due scheduled campaigns (scheduledAt at or before `now`, the injectable clock), and
+   * Starts due scheduled campaigns (scheduledAt at or before `now`, the injectable clock),
    * queues a send job for every sending campaign with work a worker could take now (after a
-   * crash or restart nothing else would).
+   * crash or restart nothing else would), and picks the winners of A/B tests due by now.
    */
-  async runSchedule(now: Date): Promise<{ started: number; resumed: number }> {
+  async runSchedule(now: Date): Promise<{ started: number; resumed: number; decided: number }> {
     const due = await this.em.execute<Array<{ id: string }>>(
       `select id from campaigns where status = 'scheduled' and scheduled_at <= ?
         order by scheduled_at limit 500`,
@@ -139,11 +139,12 @@ export class CampaignSendingService extends Service {
           and (exists (select 1 from campaign_recipients r
                         where r.campaign_id = c.id and ${DeliveryQueue.claimable('r', '?')})
                or not exists (select 1 from campaign_recipients r
-                               where r.campaign_id = c.id and r.status = 'pending'))`,
+                               where r.campaign_id = c.id and r.status in ('pending', 'held')))`,
       [this.deps.config.campaignSending.claimTimeoutMs],
     );
     for (const { id } of stalled) await inTransaction(this.em, (tx) => queueSlice(tx, this.deps.jobs, id, 0));
-    return { started, resumed: stalled.length };
+    const decided = await this.services.campaignAbTests.decideDue(now);
+    return { started, resumed: stalled.length, decided };
   }
 
   /** A campaign email was opened (its pixel): counted once per recipient; the lead is engaged. */
@@ -206,14 +207,16 @@ export class CampaignSendingService extends Service {
       // Still pending from a paused send but no longer in the audience: not sent after all.
       await tx.execute(
         `delete from campaign_recipients r
-          where r.campaign_id = ? and r.status = 'pending' and r.claimed_at is null
+          where r.campaign_id = ? and r.status in ('pending', 'held') and r.claimed_at is null
             ${audience ? `and not exists (select 1 from leads where leads.id = r.lead_id and ${audience.sql})` : ''}`,
         [id, ...(audience?.params ?? [])],
       );
       const freeze = freezeRecipientsQuery(id, campaign.user_id, campaign.audience);
       if (freeze) await tx.execute(freeze.sql, freeze.params);
+      await this.services.campaignAbTests.prepare(tx, id);
+      // Held recipients (an A/B test's rest) are still to be sent.
       const [counts] = await tx.execute<Array<{ total: number; pending: number }>>(
-        `select count(*)::int as total, (count(*) filter (where status = 'pending'))::int as pending
+        `select count(*)::int as total, (count(*) filter (where status in ('pending', 'held')))::int as pending
            from campaign_recipients where campaign_id = ?`,
         [id],
       );
