@@ -436,3 +436,106 @@ describe('CampaignForm edit', () => {
     await waitFor(() => expect(leadBox('Lead 1')).toBeChecked());
   });
 });
+
+describe('CampaignForm A/B test', () => {
+  it('saves a test of a second subject line with its sample, metric and wait, and explains the split', async () => {
+    const { user, onDone } = renderForm([
+      ...panel(),
+      createMock({
+        ...FILLED,
+        audience: NO_AUDIENCE,
+        abTest: {
+          variants: [{ subject: 'Spring is here: 30% off', content: null }],
+          samplePercent: 30,
+          metric: 'clicks',
+          waitMinutes: 60,
+        },
+        status: 'draft',
+      }),
+    ]);
+    await fillRequired(user);
+    expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Test other subject lines or contents' }));
+    await user.type(field('Subject'), 'Spring is here: 30% off');
+    await chooseOption(user, 'Test on', '30% of recipients');
+    await chooseOption(user, 'Winner by', 'Click rate');
+    await chooseOption(user, 'Pick the winner after', '1 hour');
+    expect(
+      screen.getByText(
+        '30% of the recipients try 2 versions; after 1 hour the best click rate goes to the rest.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(buttonByText('Save as Draft'));
+    await expectToast('Success', 'Campaign created successfully');
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('refuses a variant that changes nothing, in the server’s words, and caps the versions at four', async () => {
+    const { user, onDone } = renderForm(panel());
+    await fillRequired(user);
+    await user.click(screen.getByRole('switch', { name: 'Test other subject lines or contents' }));
+    await user.click(buttonByText('Add variant C'));
+    await user.click(buttonByText('Add variant D'));
+    expect(screen.queryByText(/Add variant/)).not.toBeInTheDocument();
+    const subjects = screen.getAllByLabelText('Subject');
+    await user.type(subjects[0]!, 'Another subject');
+    await user.type(subjects[1]!, 'Spring is here');
+    await user.click(buttonByText('Save as Draft'));
+    await expectToast('Error', 'Variant C must change the subject or the content');
+    await user.click(screen.getByRole('button', { name: 'Remove variant C' }));
+    expect(screen.getAllByLabelText('Subject')).toHaveLength(2);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows a started test without letting it change, and saves other edits without it', async () => {
+    const started = makeCampaignDetail({
+      id: 'c-ab',
+      status: 'draft',
+      sentAt: '2026-11-26T09:00:00.000Z',
+      abTest: {
+        __typename: 'CampaignAbTestView',
+        samplePercent: 20,
+        metric: 'opens',
+        waitMinutes: 240,
+        decideAt: '2026-11-26T13:00:00.000Z',
+        winner: null,
+        variants: [
+          {
+            __typename: 'CampaignAbVariant',
+            label: 'A',
+            subject: 'Spring is here',
+            content: 'Hello there,\n\n20% off this week.',
+          },
+          {
+            __typename: 'CampaignAbVariant',
+            label: 'B',
+            subject: 'Spring sale',
+            content: 'Hello there,\n\n20% off this week.',
+          },
+        ],
+      },
+    });
+    const { user, onDone } = renderForm(
+      [
+        ...panel(),
+        ...campaignMock(started, []),
+        updateMock(started.id, {
+          name: 'Spring Sale 2',
+          subject: 'Spring is here',
+          content: 'Hello there,\n\n20% off this week.',
+          audience: NO_AUDIENCE,
+          status: 'draft',
+        }),
+      ],
+      started.id,
+    );
+    await user.type(await screen.findByDisplayValue('Spring Sale'), ' 2');
+    expect(screen.getByText('This test started with the send; it cannot change now.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Test other subject lines or contents' })).toBeDisabled();
+    expect(field('Subject')).toHaveValue('Spring sale');
+    expect(field('Subject')).toBeDisabled();
+    await user.click(buttonByText('Save Campaign'));
+    await expectToast('Success', 'Campaign updated successfully');
+    expect(onDone).toHaveBeenCalled();
+  });
+});

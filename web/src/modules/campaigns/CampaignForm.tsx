@@ -13,6 +13,14 @@ import {
   type CampaignDetailFragment,
 } from '../../gql/graphql';
 import { AiWriteButton } from '../ai/AiWriteButton';
+import {
+  AbTestPanel,
+  NO_AB_TEST,
+  abTestInput,
+  abTestProblem,
+  abTestValueOf,
+  type AbTestValue,
+} from './AbTestPanel';
 import { FORM_STATUSES } from './campaign-meta';
 import { CAMPAIGN_TOASTS, formErrorToast, requiredFieldsToast } from './campaign-toasts';
 import { CampaignPreview } from './CampaignPreview';
@@ -40,6 +48,7 @@ type FormValues = {
   /** datetime-local text, '' when none. */
   scheduledAt: string;
   recipients: RecipientsValue;
+  abTest: AbTestValue;
 };
 
 const BLANK: FormValues = {
@@ -49,6 +58,7 @@ const BLANK: FormValues = {
   status: 'draft',
   scheduledAt: '',
   recipients: NO_RECIPIENTS,
+  abTest: NO_AB_TEST,
 };
 
 function valuesOf(campaign: CampaignDetailFragment, recipientIds: readonly string[]): FormValues {
@@ -69,6 +79,7 @@ function valuesOf(campaign: CampaignDetailFragment, recipientIds: readonly strin
         source: filter?.source ?? null,
       },
     },
+    abTest: abTestValueOf(campaign.abTest),
   };
 }
 
@@ -122,6 +133,7 @@ export function CampaignFormView({ campaignId, onBack, onDone }: ViewProps) {
       title={title}
       campaignId={campaignId}
       initial={valuesOf(campaign.data.campaign, recipientIds.data.campaignRecipientIds)}
+      abTestLocked={Boolean(campaign.data.campaign.sentAt || campaign.data.campaign.abTest?.decideAt)}
       onBack={onBack}
       onDone={onDone}
     />
@@ -146,13 +158,15 @@ type FormProps = {
   title: string;
   campaignId: string | null;
   initial: FormValues;
+  /** Emails already went out: the A/B test is kept as it is. */
+  abTestLocked?: boolean;
   onBack: () => void;
   onDone: () => void;
 };
 
 type Busy = 'draft' | 'save' | 'send' | null;
 
-function CampaignForm({ title, campaignId, initial, onBack, onDone }: FormProps) {
+function CampaignForm({ title, campaignId, initial, abTestLocked = false, onBack, onDone }: FormProps) {
   const ids = useId();
   const [values, setValues] = useState<FormValues>(initial);
   // A new campaign created by a Send Now whose send failed: later saves edit it, not copy it.
@@ -170,6 +184,13 @@ function CampaignForm({ title, campaignId, initial, onBack, onDone }: FormProps)
     content: values.content,
     audience: audienceOf(values.recipients),
   });
+  /** The test to save: unchanged once locked; removed when switched off on a campaign that had one. */
+  const abTestFields = (creating: boolean) => {
+    if (abTestLocked) return {};
+    const abTest = abTestInput(values.abTest);
+    if (abTest) return { abTest };
+    return creating || !initial.abTest.enabled ? {} : { removeAbTest: true };
+  };
 
   /** 001 §5: name, subject and content are required; a scheduled send needs a time ahead. */
   const valid = (status: FormStatus): boolean => {
@@ -179,6 +200,11 @@ function CampaignForm({ title, campaignId, initial, onBack, onDone }: FormProps)
     }
     if (status === 'scheduled' && !(values.scheduledAt && dayjs(values.scheduledAt).isAfter(dayjs()))) {
       formErrorToast(FUTURE_SCHEDULE);
+      return false;
+    }
+    const abProblem = abTestLocked ? null : abTestProblem(values.abTest, values.subject, values.content);
+    if (abProblem) {
+      formErrorToast(abProblem);
       return false;
     }
     return true;
@@ -191,7 +217,10 @@ function CampaignForm({ title, campaignId, initial, onBack, onDone }: FormProps)
     if (savedId) {
       try {
         await updateCampaign({
-          variables: { id: savedId, input: { ...fields(), ...statusField, ...schedule } },
+          variables: {
+            id: savedId,
+            input: { ...fields(), ...abTestFields(false), ...statusField, ...schedule },
+          },
         });
         return savedId;
       } catch (error) {
@@ -201,7 +230,7 @@ function CampaignForm({ title, campaignId, initial, onBack, onDone }: FormProps)
     }
     try {
       const created = await createCampaign({
-        variables: { input: { ...fields(), status: status ?? 'draft', ...schedule } },
+        variables: { input: { ...fields(), ...abTestFields(true), status: status ?? 'draft', ...schedule } },
       });
       const id = created.data?.createCampaign.id ?? null;
       setSavedId(id);
@@ -296,6 +325,12 @@ function CampaignForm({ title, campaignId, initial, onBack, onDone }: FormProps)
               onChange={(event) => set({ content: event.target.value })}
             />
           </div>
+          <AbTestPanel
+            value={values.abTest}
+            onChange={(abTest) => set({ abTest })}
+            recipients={count ?? 0}
+            locked={abTestLocked}
+          />
           <div className="ff-field">
             <label htmlFor={`${ids}-status`}>Campaign Status</label>
             <Select<FormStatus>

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PauseCircleOutlined, SendOutlined } from 
 import { Button, Tooltip } from 'antd';
 import type { CampaignRowFragment } from '../../gql/graphql';
 import { CAMPAIGN_STATUS_BADGES, campaignWhen, ratePercent, recipientsLabel } from './campaign-meta';
+import { AbTestButton } from './AbTestResults';
 import { CampaignSendProgress } from './CampaignSendProgress';
 import type { CampaignActions } from './use-campaign-actions';
 
@@ -45,6 +46,7 @@ export function CampaignRow({ campaign, actions, onEdit, onSendFinished }: Props
             </>
           ) : null}
         </div>
+        <AbTestButton campaign={campaign} />
         {campaign.status === 'sending' ? (
           <CampaignSendProgress campaign={campaign} onFinished={onSendFinished} />
         ) : null}

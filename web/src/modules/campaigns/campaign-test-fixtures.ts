@@ -37,6 +37,7 @@ export function makeCampaign(overrides: Partial<CampaignRowFragment> = {}): Camp
     sentCount: 0,
     failedCount: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
+    abTest: null,
     ...overrides,
   };
 }
@@ -44,6 +45,7 @@ export function makeCampaign(overrides: Partial<CampaignRowFragment> = {}): Camp
 export function makeCampaignDetail(overrides: Partial<CampaignDetailFragment> = {}): CampaignDetailFragment {
   return {
     ...makeCampaign(),
+    abTest: null,
     content: 'Hello there,\n\n20% off this week.',
     type: 'email',
     audienceMode: 'selected',
