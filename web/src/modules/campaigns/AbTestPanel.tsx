@@ -154,7 +154,9 @@ export function AbTestPanel({ value, onChange, recipients, locked }: Props) {
                     />
                   ) : null}
                 </legend>
-                <label htmlFor={`${ids}-subject-${index}`}>Subject</label>
+                <label htmlFor={`${ids}-subject-${index}`}>
+                  Subject<span className="ff-visually-hidden">{` of variant ${label}`}</span>
+                </label>
                 <Input
                   id={`${ids}-subject-${index}`}
                   value={variant.subject}
@@ -162,7 +164,9 @@ export function AbTestPanel({ value, onChange, recipients, locked }: Props) {
                   placeholder="Same as A"
                   onChange={(event) => setVariant(index, { subject: event.target.value })}
                 />
-                <label htmlFor={`${ids}-content-${index}`}>Content</label>
+                <label htmlFor={`${ids}-content-${index}`}>
+                  Content<span className="ff-visually-hidden">{` of variant ${label}`}</span>
+                </label>
                 <Input.TextArea
                   id={`${ids}-content-${index}`}
                   value={variant.content}

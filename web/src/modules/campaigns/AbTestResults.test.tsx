@@ -79,7 +79,7 @@ describe('AbTestButton', () => {
         }),
       ],
     });
-    await user.click(screen.getByRole('button', { name: /A\/B test: B won on open rate/ }));
+    await user.click(screen.getByRole('button', { name: 'A/B test: B won on open rate' }));
     const dialog = await screen.findByRole('dialog', { name: 'A/B test: Spring Sale' });
     const table = await within(dialog).findByRole('table');
     const rows = within(table)

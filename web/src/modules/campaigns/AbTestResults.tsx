@@ -35,7 +35,7 @@ export function AbTestButton({ campaign }: { campaign: CampaignRowFragment }) {
         size="small"
         type="link"
         className="ff-campaign__ab"
-        icon={<ExperimentOutlined />}
+        icon={<ExperimentOutlined aria-hidden />}
         onClick={() => setOpen(true)}
       >
         {abTestStatus(campaign.abTest, campaign.status)}

@@ -1,11 +1,16 @@
 import { Progress } from 'antd';
+import dayjs from 'dayjs';
 import { formatCount } from '../../app/format';
 import type { CampaignRowFragment } from '../../gql/graphql';
+import { formatDateTime } from '../leads/lead-dates';
 import { sendProgress } from './campaign-meta';
 import { useCampaignProgress } from './use-campaign-progress';
 
 type Props = {
-  campaign: Pick<CampaignRowFragment, 'id' | 'name' | 'status' | 'sentCount' | 'failedCount' | 'recipients'>;
+  campaign: Pick<
+    CampaignRowFragment,
+    'id' | 'name' | 'status' | 'sentCount' | 'failedCount' | 'recipients' | 'abTest'
+  >;
   /** The send stopped (done, paused or failed): reload the list and the stat cards. */
   onFinished: () => void;
 };
@@ -23,16 +28,22 @@ export function CampaignSendProgress({ campaign, onFinished }: Props) {
     onFinished,
   );
   const done = progress.sent + progress.failed;
+  // An A/B test's rest waits for its winner: the bar stops there until the time comes.
+  const test = campaign.abTest;
+  const waitingFor =
+    test && !test.winner && test.decideAt && dayjs(test.decideAt).isAfter(dayjs()) ? test.decideAt : null;
   return (
     <div className="ff-campaign__progress">
       <Progress
         percent={sendProgress(done, progress.total)}
         size="small"
-        status="active"
+        status={waitingFor ? 'normal' : 'active'}
         aria-label={`Sending ${campaign.name}`}
       />
       <span className="ff-muted" aria-live="polite">
-        {`Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
+        {waitingFor
+          ? `Testing: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest get the winner ${formatDateTime(waitingFor)}`
+          : `Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
         {progress.failed > 0 ? ` (${formatCount(progress.failed)} failed)` : ''}
       </span>
     </div>

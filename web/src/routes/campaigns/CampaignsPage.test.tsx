@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,7 @@ import {
 } from '../../modules/email/email-test-fixtures';
 import { chooseOption } from '../../test/antd';
 import { buttonByText } from '../../test/dom';
+import { formatDateTime } from '../../modules/leads/lead-dates';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
@@ -190,6 +192,29 @@ describe('CampaignsPage list', () => {
     const row = await findRow('Newsletter');
     await waitFor(() => expect(within(row).getByText('Sending: 42 of 100 (2 failed)')).toBeInTheDocument());
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+  });
+
+  it('says a send waits for its A/B test’s winner, and until when', async () => {
+    const decideAt = dayjs().add(3, 'hour').toISOString();
+    const testing = {
+      ...sending,
+      abTest: { __typename: 'CampaignAbTestView' as const, metric: 'opens' as const, decideAt, winner: null },
+    };
+    renderPage([
+      campaignsMock([testing]),
+      statsMock(),
+      progressEvent(sending.id, { status: 'sending', sent: 20, failed: 0, total: 100 }),
+    ]);
+    const row = await findRow('Newsletter');
+    const when = formatDateTime(decideAt);
+    await waitFor(() =>
+      expect(
+        within(row).getByText(`Testing: 20 of 100 sent; the rest get the winner ${when}`),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(row).getByRole('button', { name: `A/B test: winner by open rate at ${when}` }),
+    ).toBeInTheDocument();
   });
 
   it('reloads the list and the stat cards when a send finishes', async () => {
