@@ -29,6 +29,8 @@ export type Seeded = {
   funnelId: string;
   /** A draft whose page has a two-column section between two texts (the builder's Mobile canvas). */
   columnsFunnelId: string;
+  /** A draft A/B test of the published funnel's page. */
+  experimentId: string;
   sequenceName: string;
   leadName: string;
   unsubscribeUrl: string;
@@ -145,10 +147,26 @@ export const SIGNED_IN: Screen[] = [
     },
     states: [
       {
+        name: 'campaign-ab-test',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'A/B test by open rate: starts with the send' }).click();
+          await page.getByRole('dialog', { name: 'A/B test: Summer Test' }).getByRole('table').waitFor();
+        },
+      },
+      {
         name: 'campaign-form',
         reach: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
           await page.getByRole('button', { name: 'New Campaign' }).click();
           await page.getByLabel('Campaign Name *').waitFor();
+        },
+      },
+      {
+        name: 'campaign-form-ab-test',
+        reach: async (page) => {
+          await page.getByRole('switch', { name: 'Test other subject lines or contents' }).click();
+          await page.getByLabel('Subject of variant B').waitFor();
         },
       },
     ],
@@ -320,6 +338,22 @@ export const SIGNED_IN: Screen[] = [
         },
       },
     ],
+  },
+  {
+    name: 'experiments',
+    path: () => '/experiments',
+    ready: async (page) => {
+      await heading(page, 'A/B Tests');
+      await page.getByText('Spring Webinar').first().waitFor();
+    },
+  },
+  {
+    name: 'experiment',
+    path: (seed) => `/experiments/${seed.experimentId}`,
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText('Variant B').first().waitFor();
+    },
   },
   {
     name: 'analytics',
@@ -563,9 +597,18 @@ async function seed(page: Page, smtpPort: number): Promise<Omit<Seeded, 'unsubsc
         selectedLeadIds: leadIds,
       });
       await call('POST', `/api/campaigns/${sent.id}/send`);
+      await call('POST', '/api/campaigns', {
+        name: 'Summer Test',
+        subject: 'Summer is here',
+        content: 'Hello there',
+        selectedLeadIds: leadIds,
+        abTest: { variants: [{ subject: 'Summer sale: 20% off' }] },
+      });
+      const experiment = await call<{ id: string }>('POST', '/api/experiments', { funnelId: funnel.id });
       return {
         funnelId: funnel.id,
         columnsFunnelId: columns.id,
+        experimentId: experiment.id,
         sequenceName: 'Welcome series',
         leadName: 'Ada Lovelace',
       };

@@ -109,7 +109,7 @@ function AbTestFigures({ test }: { test: Figures }) {
   return (
     <div className="ff-ab-results">
       <p>{`${test.samplePercent}% of the recipients try ${test.variants.length} versions. ${when}`}</p>
-      <div className="ff-ab-results__scroll">
+      <div className="ff-ab-results__scroll" role="region" aria-label="Figures per version" tabIndex={0}>
         <table className="ff-ab-results__table">
           <caption className="ff-visually-hidden">Each version’s figures in the test sample</caption>
           <thead>
