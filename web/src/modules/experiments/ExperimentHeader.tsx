@@ -51,7 +51,7 @@ export function ExperimentHeader({
             End test
           </Button>
         ) : null}
-        {e.status === 'draft' || e.status === 'ended' ? (
+        {e.status !== 'running' ? (
           <Button danger icon={<DeleteOutlined />} onClick={actions.confirmDelete}>
             Delete
           </Button>

@@ -242,8 +242,23 @@ describe('ExperimentPage actions', () => {
     expect(screen.queryByRole('button', { name: /Promote/ })).not.toBeInTheDocument();
   });
 
-  it('deletes an ended test after confirming and goes back to the list', async () => {
-    const ended = makeExperiment({ status: 'ended', endedAt: '2026-11-04T00:00:00.000Z' });
+  it('offers Delete on a paused test', async () => {
+    renderPage([experimentMock(makeExperiment({ status: 'paused' }))]);
+    expect(await screen.findByText('Resume')).toBeInTheDocument();
+    expect(buttonByText('Delete')).toBeEnabled();
+  });
+
+  it('offers no Delete on a running test', async () => {
+    renderPage([experimentMock(running)]);
+    expect(await screen.findByText('Pause')).toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an ended', { status: 'ended' as const, endedAt: '2026-11-04T00:00:00.000Z' }],
+    ['a paused', { status: 'paused' as const }],
+  ])('deletes %s test after confirming and goes back to the list', async (_name, overrides) => {
+    const ended = makeExperiment(overrides);
     const remove = {
       request: { query: DeleteExperimentDocument, variables: { id: 'e-1' } },
       result: jest.fn(() => ({ data: { __typename: 'Mutation' as const, deleteExperiment: 'e-1' } })),
