@@ -44,7 +44,7 @@ type AbTestJson = {
   winner: string | null;
 };
 
-type AbReport = AbTestJson & {
+type AbReport = Omit<AbTestJson, 'variants'> & {
   variants: Array<{
     label: string;
     subject: string;
@@ -59,6 +59,11 @@ type AbReport = AbTestJson & {
   }>;
   rest: { recipients: number; sent: number; opens: number; clicks: number } | null;
 };
+
+/** GET /api/campaigns/{id}/ab-test. */
+async function abReport(client: TestClient, id: string): Promise<AbReport> {
+  return (await client.get(`/api/campaigns/${id}/ab-test`)).json as unknown as AbReport;
+}
 
 async function userWithLeads(count: number, prefix: string) {
   const client = new TestClient(server.url);
@@ -111,7 +116,7 @@ describe('an email A/B test', () => {
     const all = emails('ab', 100);
     await sink.until(() => all.filter((e) => sink.received.has(e)).length >= 20, 'the sample to be sent');
     await eventually(
-      async () => (await client.get(`/api/campaigns/${campaign.id}/ab-test`)).json.variants[1]?.sent === 10,
+      async () => (await abReport(client, campaign.id)).variants[1]?.sent === 10,
       'the sample to be recorded',
     );
 
@@ -128,7 +133,7 @@ describe('an email A/B test', () => {
       ...bySubject('Spring sale').slice(0, 2),
     ]);
     await tick();
-    let report = (await client.get(`/api/campaigns/${campaign.id}/ab-test`)).json as unknown as AbReport;
+    let report = await abReport(client, campaign.id);
     expect(report.winner).toBeNull();
     expect(report.variants.map((v) => [v.label, v.recipients, v.sent, v.opens])).toEqual([
       ['A', 10, 10, 2],
@@ -142,7 +147,7 @@ describe('an email A/B test', () => {
     offsetMs += 61 * 60_000;
     await tick();
     await waitForStatus(server, campaign.id, 'sent');
-    report = (await client.get(`/api/campaigns/${campaign.id}/ab-test`)).json as unknown as AbReport;
+    report = await abReport(client, campaign.id);
     expect(report.winner).toBe('B');
     expect(report.variants.map((v) => v.winner)).toEqual([false, true]);
     expect(report.rest).toEqual({ recipients: 80, sent: 80, opens: 0, clicks: 0 });
@@ -173,13 +178,13 @@ describe('an email A/B test', () => {
     });
     await sendCampaign(client, campaign.id);
     await eventually(async () => {
-      const report = (await client.get(`/api/campaigns/${campaign.id}/ab-test`)).json as unknown as AbReport;
+      const report = await abReport(client, campaign.id);
       return report.variants.every((v) => v.sent === 4);
     }, 'the sample of 12 to be sent');
     offsetMs += 6 * 60_000;
     await tick();
     await waitForStatus(server, campaign.id, 'sent');
-    const report = (await client.get(`/api/campaigns/${campaign.id}/ab-test`)).json as unknown as AbReport;
+    const report = await abReport(client, campaign.id);
     expect(report.variants.map((v) => [v.label, v.subject, v.recipients])).toEqual([
       ['A', 'Hello', 4],
       ['B', 'Hello', 4],
@@ -202,7 +207,7 @@ describe('an email A/B test', () => {
       abTest: { ...abTest, samplePercent: 40 },
     });
     expect(changed.status).toBe(409);
-    expect(changed.json.message).toBe('The A/B test cannot change once its emails have started going out');
+    expect(changed.json?.message).toBe('The A/B test cannot change once its emails have started going out');
     const removed = await client.put(`/api/campaigns/${campaign.id}`, { abTest: null });
     expect(removed.status).toBe(409);
     // The same test again (a client sending the whole campaign back) is no change.
@@ -248,22 +253,22 @@ describe('an email A/B test', () => {
       abTest: { variants: [{ subject: 'Same' }] },
     });
     expect(same.status).toBe(400);
-    expect(same.json.message).toBe('Variant B must change the subject or the content');
+    expect(same.json?.message).toBe('Variant B must change the subject or the content');
     const none = await client.post('/api/campaigns', { ...base, abTest: { variants: [] } });
     expect(none.status).toBe(400);
-    expect(none.json.message).toBe('An A/B test needs a second subject line or content');
+    expect(none.json?.message).toBe('An A/B test needs a second subject line or content');
     const many = await client.post('/api/campaigns', {
       ...base,
       abTest: { variants: [{ subject: 'b' }, { subject: 'c' }, { subject: 'd' }, { subject: 'e' }] },
     });
     expect(many.status).toBe(400);
-    expect(many.json.message).toBe('An A/B test compares at most 4 versions');
+    expect(many.json?.message).toBe('An A/B test compares at most 4 versions');
     const sample = await client.post('/api/campaigns', {
       ...base,
       abTest: { variants: [{ subject: 'b' }], samplePercent: 90 },
     });
     expect(sample.status).toBe(400);
-    expect(sample.json.message).toBe('The test sample must be 5% to 50%');
+    expect(sample.json?.message).toBe('The test sample must be 5% to 50%');
 
     const campaign = await createCampaign(client, {
       ...base,
@@ -271,7 +276,7 @@ describe('an email A/B test', () => {
     });
     const send = await client.post(`/api/campaigns/${campaign.id}/send`);
     expect(send.status).toBe(400);
-    expect(send.json.message).toBe(
+    expect(send.json?.message).toBe(
       'An A/B test of 3 versions needs at least 4 recipients: one per version and one for the winner',
     );
     expect((await campaignRow(server, campaign.id)).status).toBe('draft');
@@ -327,7 +332,7 @@ describe('an email A/B test', () => {
     await other.signUp();
     const theirs = await other.get(`/api/campaigns/${id}/ab-test`);
     expect(theirs.status).toBe(404);
-    expect(theirs.json.message).toBe('Campaign not found');
+    expect(theirs.json?.message).toBe('Campaign not found');
     expect((await client.get(`/api/campaigns/${id}/ab-test`)).status).toBe(404);
   });
 });

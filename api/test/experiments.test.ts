@@ -1,3 +1,4 @@
+import { EXPERIMENTS_KEEP_DAYS_JOB } from '../src/modules/experiments/experiments.jobs';
 import {
   CHROME_DESKTOP_UA,
   LANDING_PAGE,
@@ -326,5 +327,84 @@ describe('serving a running test', () => {
       });
       expect(page.text).not.toContain('Variant B headline');
     }
+  });
+});
+
+describe('figures that outlive raw visits', () => {
+  it('keeps finished days per variant, so a test reads the same before and after its raw visits are purged', async () => {
+    // The run a worker makes when it starts is over before visits are moved into the past below.
+    await server.deps.jobs.drain(EXPERIMENTS_KEEP_DAYS_JOB);
+    const funnelId = await newFunnel();
+    const test = await create({ funnelId });
+    await act('saveExperimentVariant', test.id, '$key: String!, $content: JSONObject!', {
+      key: 'B',
+      content: { elements: [{ id: 'h', type: 'headline', content: 'Kept B', styles: {} }] },
+    });
+    await act('startExperiment', test.id);
+    const visit = async (lead: boolean) => {
+      const headers = { 'x-forwarded-for': freshIp(), 'user-agent': CHROME_DESKTOP_UA };
+      const visitor = new TestClient(server.url);
+      await visitor.get(`/p/${funnelId}`, headers);
+      if (lead)
+        await visitor.post(
+          `/api/public/funnels/${funnelId}/leads`,
+          { email: `${freshIp()}@kept.example` },
+          headers,
+        );
+    };
+    for (let i = 0; i < 12; i += 1) await visit(i % 3 === 0);
+    await server.services.visits.flush();
+    // Those visits were three days ago; the ones below are today's.
+    await queryRows(
+      server,
+      `update analytics_sessions set started_at = started_at - interval '3 days', last_seen_at = last_seen_at - interval '3 days'
+        where experiment_id = $1`,
+      [test.id],
+    );
+    for (let i = 0; i < 4; i += 1) await visit(i === 0);
+    await server.services.visits.flush();
+
+    const figures = async () => {
+      const res = await gql<{
+        experiment: {
+          results: {
+            visitors: number;
+            variants: Array<{ key: string; visitors: number; conversions: number }>;
+          };
+        };
+      }>(
+        `query($id: ID!) { experiment(id: $id) { results { visitors variants { key visitors conversions } } } }`,
+        {
+          id: test.id,
+        },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.experiment.results;
+    };
+    const before = await figures();
+    expect(before.visitors).toBe(16);
+    expect(before.variants.reduce((sum, v) => sum + v.conversions, 0)).toBe(5);
+
+    await server.deps.jobs.send(EXPERIMENTS_KEEP_DAYS_JOB, {});
+    await server.deps.jobs.drain(EXPERIMENTS_KEEP_DAYS_JOB);
+    const days = await queryRows<{ visitors: number }>(
+      server,
+      'select sum(visitors)::int as visitors from experiment_days where experiment_id = $1',
+      [test.id],
+    );
+    expect(days[0]?.visitors).toBe(12);
+    expect(await figures()).toEqual(before);
+
+    // The retention purge drops the old raw visits: the kept days answer for them.
+    await queryRows(
+      server,
+      `delete from analytics_sessions where experiment_id = $1 and started_at < now() - interval '2 days'`,
+      [test.id],
+    );
+    expect(await figures()).toEqual(before);
+    // Keeping again changes nothing.
+    await server.deps.jobs.send(EXPERIMENTS_KEEP_DAYS_JOB, {});
+    await server.deps.jobs.drain(EXPERIMENTS_KEEP_DAYS_JOB);
+    expect(await figures()).toEqual(before);
   });
 });

@@ -14,10 +14,15 @@ function goalSql(goal: ExperimentGoalData, params: unknown[]): string {
   return '? = any(s.clicks)';
 }
 
+/** The day after a kept day (YYYY-MM-DD), as the start of the raw visits still read. */
+const rawFrom = (keptThrough: string | null) =>
+  keptThrough === null ? null : `(?::date + 1)::timestamp at time zone 'UTC'`;
+
 /**
- * An experiment's figures from its visits: a visitor is the daily visitor hash (the unit a
- * variant is assigned to), counted once per variant; reaching a goal in any of their visits
- * that day counts them once.
+ * An experiment's figures: a visitor is the daily visitor hash (the unit a variant is assigned
+ * to), counted once per variant and day; reaching a goal in any of their visits that day counts
+ * them once. Days up to the test's kept_through come from experiment_days, later ones from raw
+ * visits (one statement, so one snapshot of both); as the hash changes daily, days add up.
  */
 export async function experimentFigures(
   em: EntityManager,
@@ -30,14 +35,27 @@ export async function experimentFigures(
     const condition = goalSql(goal, params);
     return `count(distinct s.visitor_id) filter (where ${condition})::int as g${i}`;
   });
-  const day = byDay ? `to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD')` : `''`;
+  const kept = goals.map((_, i) => `coalesce((d.goals->>${i})::int, 0) as g${i}`);
+  const day = `to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD')`;
   const rows = await em.getConnection().execute<Array<Record<string, string | number>>>(
-    `select s.variant, ${day} as date, count(distinct s.visitor_id)::int as visitors${reached.map((r) => `, ${r}`).join('')}
-       from analytics_sessions s
-      where s.experiment_id = ? and s.views > 0
+    `with e as (select id, kept_through from experiments where id = ?)
+     select variant, ${byDay ? 'date' : `''`} as date, sum(visitors)::int as visitors
+            ${goals.map((_, i) => `, sum(g${i})::int as g${i}`).join('')}
+       from (
+         select s.variant, ${day} as date, count(distinct s.visitor_id)::int as visitors
+                ${reached.map((r) => `, ${r}`).join('')}
+           from analytics_sessions s join e on e.id = s.experiment_id
+          where s.views > 0
+            and (e.kept_through is null or s.started_at >= (e.kept_through + 1)::timestamp at time zone 'UTC')
+          group by 1, 2
+         union all
+         select d.variant, to_char(d.date, 'YYYY-MM-DD'), d.visitors ${kept.map((k) => `, ${k}`).join('')}
+           from experiment_days d join e on e.id = d.experiment_id
+          where d.date <= e.kept_through
+       ) figures
       group by 1, 2
       order by 2, 1`,
-    [...params, experimentId],
+    [experimentId, ...params],
   );
   return rows.map((r) => ({
     variant: String(r.variant),
@@ -45,4 +63,31 @@ export async function experimentFigures(
     visitors: Number(r.visitors),
     goals: goals.map((_, i) => Number(r[`g${i}`])),
   }));
+}
+
+/**
+ * Keeps an experiment's finished days, after `keptThrough` and before `until` (UTC,
+ * YYYY-MM-DD), in experiment_days, in the caller's transaction; answers the new keptThrough.
+ */
+export async function keepExperimentDays(
+  em: EntityManager,
+  experiment: { id: string; keptThrough: string | null },
+  goals: ExperimentGoalData[],
+  until: string,
+): Promise<string> {
+  const params: unknown[] = [];
+  const reached = goals.map((goal) => `count(distinct s.visitor_id) filter (where ${goalSql(goal, params)})`);
+  const from = rawFrom(experiment.keptThrough);
+  await em.execute(
+    `insert into experiment_days (experiment_id, variant, date, visitors, goals)
+     select ?, s.variant, (s.started_at at time zone 'UTC')::date, count(distinct s.visitor_id),
+            jsonb_build_array(${reached.join(', ')})
+       from analytics_sessions s
+      where s.experiment_id = ? and s.views > 0 and s.variant is not null
+        and s.started_at < ?::date::timestamp at time zone 'UTC' ${from ? `and s.started_at >= ${from}` : ''}
+      group by 2, 3
+     on conflict (experiment_id, variant, date) do nothing`,
+    [experiment.id, ...params, experiment.id, until, ...(from ? [experiment.keptThrough] : [])],
+  );
+  return new Date(Date.parse(`${until}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }

@@ -18,7 +18,7 @@ import {
 @Entity({ tableName: 'experiments' })
 @Index({ name: 'experiments_user_id_created_at_index', properties: ['user', 'createdAt'] })
 @Index({ name: 'experiments_funnel_id_status_index', properties: ['funnel', 'status'] })
-export class Experiment extends TimestampedEntity<'status' | 'autoPromote' | 'sequential'> {
+export class Experiment extends TimestampedEntity<'status' | 'autoPromote' | 'sequential' | 'keptThrough'> {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: false })
   user!: Ref<User>;
 
@@ -58,4 +58,8 @@ export class Experiment extends TimestampedEntity<'status' | 'autoPromote' | 'se
   /** The variant promoted into the funnel when the test ended, if one was. */
   @Property({ type: 'text', nullable: true })
   winnerKey?: VariantKey | null;
+
+  /** The last day whose figures are kept in experiment_days (later days are read from raw visits). */
+  @Property({ type: 'date', nullable: true })
+  keptThrough?: string | null;
 }

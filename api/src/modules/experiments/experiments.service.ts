@@ -6,7 +6,8 @@ import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import type { PageConfigData } from '../page-renderer';
 import { Experiment } from './experiment.entity';
-import { experimentFigures } from './experiment-figures';
+import { experimentFigures, keepExperimentDays } from './experiment-figures';
+import { inTransaction } from '../../shared/db/transaction';
 import { experimentResults, type ExperimentResults } from './experiment-results';
 import { withVariantPage } from './with-variant-page';
 import type { SequentialState } from './statistics/sequential-test';
@@ -40,6 +41,13 @@ export type ServedExperiment = {
   stepId: string;
   variants: Array<{ key: VariantKey; weight: number; config: PageConfigData | null }>;
 };
+
+/** A UTC day is kept once it has been over this long: its last visits are in by then. */
+const KEEP_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** The day before a YYYY-MM-DD day. */
+const previousDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const DEFAULT_GOALS: ExperimentGoalsData = { primary: { type: 'form' }, secondary: [] };
 
@@ -300,6 +308,32 @@ export class ExperimentsService extends Service {
     return promoted;
   }
 
+  /**
+   * Keeps each started test's finished days (UTC days over for six hours, so their last visits
+   * are in) in experiment_days; answers how many tests gained days.
+   */
+  async keepFinishedDays(): Promise<number> {
+    const until = new Date(this.now().getTime() - KEEP_AFTER_MS).toISOString().slice(0, 10);
+    const due = await this.em.find(Experiment, {
+      status: { $ne: 'draft' },
+      $or: [{ keptThrough: null }, { keptThrough: { $lt: previousDay(until) } }],
+    });
+    let kept = 0;
+    for (const experiment of due) {
+      // An ended test has no visits after the day it ended.
+      const ended = experiment.endedAt?.toISOString().slice(0, 10);
+      const { keptThrough } = this.keptOf(experiment);
+      if (ended && keptThrough && keptThrough >= ended) continue;
+      await inTransaction(this.em, async (tx) => {
+        const goals = [experiment.goals.primary, ...experiment.goals.secondary];
+        const through = await keepExperimentDays(tx, this.keptOf(experiment), goals, until);
+        await tx.execute('update experiments set kept_through = ? where id = ?', [through, experiment.id]);
+      });
+      kept += 1;
+    }
+    return kept;
+  }
+
   private async look(experiment: Experiment): Promise<ExperimentResults> {
     const goals = [experiment.goals.primary, ...experiment.goals.secondary];
     const [totals, daily] = await Promise.all([
@@ -343,6 +377,12 @@ export class ExperimentsService extends Service {
     const [view] = await this.views([experiment]);
     if (!view) throw experimentNotFound();
     return view;
+  }
+
+  /** The test's id and last kept day (a date column may come back as a Date or a string). */
+  private keptOf(experiment: Experiment): { id: string; keptThrough: string | null } {
+    const kept = experiment.keptThrough;
+    return { id: experiment.id, keptThrough: kept ? String(kept).slice(0, 10) : null };
   }
 
   private owned(userId: string, id: string): Promise<Experiment> {

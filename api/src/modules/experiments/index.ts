@@ -1,5 +1,6 @@
 import { defineModule } from '../../shared/modules/module';
 import { Experiment } from './experiment.entity';
+import { ExperimentDay } from './experiment-day.entity';
 import { ExperimentsResolver } from './experiments.resolver';
 import { experimentsJobs } from './experiments.jobs';
 import { experimentsRoutes } from './experiments.rest';
@@ -11,7 +12,7 @@ export type ExperimentsServices = { experiments: ExperimentsService };
 /** A/B tests of funnel pages (issue 21). */
 export const experimentsModule = defineModule<ExperimentsServices>({
   name: 'experiments',
-  entities: [Experiment],
+  entities: [Experiment, ExperimentDay],
   services: (deps, services) => ({ experiments: new ExperimentsService(deps, services) }),
   resolvers: [ExperimentsResolver],
   routes: { api: () => experimentsRoutes() },
