@@ -408,3 +408,66 @@ describe('figures that outlive raw visits', () => {
     expect(await figures()).toEqual(before);
   });
 });
+
+describe('the list of tests', () => {
+  it('reads each row’s figures as the test itself answers them, whatever goals each has', async () => {
+    const tests: string[] = [];
+    for (const goals of [
+      { primary: { type: 'form' }, secondary: [{ type: 'click', elementId: 'button-1' }] },
+      null,
+    ]) {
+      const funnelId = await newFunnel();
+      const test = await create({ funnelId });
+      if (goals)
+        expect(
+          (await act('updateExperiment', test.id, '$input: UpdateExperimentInput!', { input: { goals } }))
+            .errors,
+        ).toBeUndefined();
+      await act('saveExperimentVariant', test.id, '$key: String!, $content: JSONObject!', {
+        key: 'B',
+        content: { elements: [{ id: 'h', type: 'headline', content: 'Listed B', styles: {} }] },
+      });
+      await act('startExperiment', test.id);
+      for (let i = 0; i < (goals ? 6 : 9); i += 1) {
+        const headers = { 'x-forwarded-for': freshIp(), 'user-agent': CHROME_DESKTOP_UA };
+        const visitor = new TestClient(server.url);
+        await visitor.get(`/p/${funnelId}`, headers);
+        if (i % 2 === 0)
+          await visitor.post(
+            `/api/public/funnels/${funnelId}/leads`,
+            { email: `${freshIp()}@list.example` },
+            headers,
+          );
+      }
+      tests.push(test.id);
+    }
+    await server.services.visits.flush();
+    type Figures = {
+      visitors: number;
+      variants: Array<{ key: string; visitors: number; conversions: number }>;
+    };
+    const RESULTS = 'results { visitors variants { key visitors conversions } }';
+    const list = await gql<{ experiments: Array<{ id: string; results: Figures }> }>(
+      `query { experiments { id ${RESULTS} } }`,
+    );
+    expect(list.errors).toBeUndefined();
+    for (const id of tests) {
+      const own = await gql<{ experiment: { results: Figures } }>(
+        `query($id: ID!) { experiment(id: $id) { ${RESULTS} } }`,
+        {
+          id,
+        },
+      );
+      const row = list.data!.experiments.find((e) => e.id === id);
+      expect(row?.results).toEqual(own.data!.experiment.results);
+    }
+    const visitors = tests.map((id) => list.data!.experiments.find((e) => e.id === id)?.results.visitors);
+    expect(visitors).toEqual([6, 9]);
+    const conversions = tests.map((id) =>
+      list
+        .data!.experiments.find((e) => e.id === id)
+        ?.results.variants.reduce((sum, v) => sum + v.conversions, 0),
+    );
+    expect(conversions).toEqual([3, 5]);
+  });
+});

@@ -14,6 +14,9 @@ import {
 } from 'type-graphql';
 import { JSONObjectResolver } from 'graphql-scalars';
 import type { RequestContext } from '../../shared/context';
+import { defineLoader } from '../../shared/graphql/loaders';
+import type { ExperimentResults } from './experiment-results';
+import { experimentNotFound } from './experiments.errors';
 import type { Experiment } from './experiment.entity';
 import { ExperimentObject, ExperimentResultsObject, ExperimentStatusEnum } from './experiments.types';
 import type { ExperimentStatus } from './experiment-data';
@@ -64,6 +67,12 @@ class UpdateExperimentInput {
 /** Drops the arguments GraphQL sends as null, so the schemas see what was left out as absent. */
 const given = (input: object) =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+/** A list's rows read their tests' figures together: two statements, however many rows. */
+const experimentResultsLoader = defineLoader<string, ExperimentResults>(
+  'experiments.results',
+  ({ actor, services }, ids) => services.experiments.resultsOf(actor, ids),
+);
 
 @Resolver(() => ExperimentObject)
 export class ExperimentsResolver {
@@ -178,11 +187,13 @@ export class ExperimentsResolver {
     description:
       'The figures and verdict as they stand (each read is a look of the always-valid sequential test).',
   })
-  results(
+  async results(
     @Root() experiment: ExperimentObject,
     @Ctx() ctx: RequestContext,
   ): Promise<ExperimentResultsObject> {
-    return ctx.services.experiments.results(ctx.actor, experiment.id);
+    const results = await ctx.loaders.load(experimentResultsLoader, experiment.id);
+    if (!results) throw experimentNotFound();
+    return results;
   }
 
   private async answer(ctx: RequestContext, changed: Promise<Experiment>): Promise<ExperimentObject> {

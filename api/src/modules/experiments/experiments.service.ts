@@ -1,12 +1,13 @@
 import { requireActor, sessionActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
+import { isUuid } from '../../shared/ids';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import type { PageConfigData } from '../page-renderer';
 import { Experiment } from './experiment.entity';
-import { experimentFigures, keepExperimentDays } from './experiment-figures';
+import { experimentsFigures, keepExperimentDays } from './experiment-figures';
 import { inTransaction } from '../../shared/db/transaction';
 import { experimentResults, type ExperimentResults } from './experiment-results';
 import { withVariantPage } from './with-variant-page';
@@ -286,7 +287,23 @@ export class ExperimentsService extends Service {
   /** The results as they stand (a look of the sequential tests, whose state is kept). */
   async results(actor: Actor | null, id: string): Promise<ExperimentResults> {
     const { userId } = requireActor(actor, 'read', 'funnels');
-    return this.look(await this.owned(userId, id));
+    const [results] = await this.look([await this.owned(userId, id)]);
+    if (!results) throw experimentNotFound();
+    return results;
+  }
+
+  /** The results of many of the actor's tests at once (a list's rows); another's id answers undefined. */
+  async resultsOf(
+    actor: Actor | null,
+    ids: readonly string[],
+  ): Promise<Array<ExperimentResults | undefined>> {
+    const { userId } = requireActor(actor, 'read', 'funnels');
+    const wanted = ids.filter(isUuid);
+    const experiments =
+      wanted.length === 0 ? [] : await this.em.find(Experiment, { id: { $in: wanted }, user: userId });
+    const results = await this.look(experiments);
+    const byId = new Map(experiments.map((e, i) => [e.id, results[i]]));
+    return ids.map((id) => byId.get(id));
   }
 
   /**
@@ -296,10 +313,11 @@ export class ExperimentsService extends Service {
    */
   async lookAtRunning(): Promise<number> {
     const running = await this.em.find(Experiment, { status: 'running' }, { populate: ['user'] });
+    const looks = await this.look(running);
     let promoted = 0;
-    for (const experiment of running) {
-      const results = await this.look(experiment);
-      if (!experiment.autoPromote || !results.promote) continue;
+    for (const [index, experiment] of running.entries()) {
+      const results = looks[index];
+      if (!experiment.autoPromote || !results?.promote) continue;
       const actor = sessionActor(experiment.user.id);
       if (results.promote === 'A') await this.end(actor, experiment.id);
       else await this.promote(actor, experiment.id, results.promote);
@@ -334,23 +352,26 @@ export class ExperimentsService extends Service {
     return kept;
   }
 
-  private async look(experiment: Experiment): Promise<ExperimentResults> {
-    const goals = [experiment.goals.primary, ...experiment.goals.secondary];
+  /** Looks at tests (their figures in two statements, whatever their number), in their order. */
+  private async look(experiments: Experiment[]): Promise<ExperimentResults[]> {
+    if (experiments.length === 0) return [];
+    const measured = experiments.map((e) => ({ id: e.id, goals: [e.goals.primary, ...e.goals.secondary] }));
     const [totals, daily] = await Promise.all([
-      experimentFigures(this.em, experiment.id, goals, false),
-      experimentFigures(this.em, experiment.id, goals, true),
+      experimentsFigures(this.em, measured, false),
+      experimentsFigures(this.em, measured, true),
     ]);
-    const results = experimentResults(
-      experiment.variants,
-      totals,
-      daily,
-      experiment.sequential as Record<string, SequentialState>,
-    );
-    // Only a running test's looks count: figures read after it ended change nothing.
-    if (experiment.status === 'running') {
-      experiment.sequential = results.sequential;
-      await this.em.flush();
-    }
+    const results = experiments.map((experiment) => {
+      const result = experimentResults(
+        experiment.variants,
+        totals.get(experiment.id) ?? [],
+        daily.get(experiment.id) ?? [],
+        experiment.sequential as Record<string, SequentialState>,
+      );
+      // Only a running test's looks count: figures read after it ended change nothing.
+      if (experiment.status === 'running') experiment.sequential = result.sequential;
+      return result;
+    });
+    await this.em.flush();
     return results;
   }
 
