@@ -13,7 +13,7 @@ import {
   type ExperimentDetailFragment,
 } from '../../gql/graphql';
 import { CONTROL_KEY, MAX_VARIANTS, variantEditorPath } from './experiment-meta';
-import { goalInput } from './experiment-goals';
+import { goalFromValue, goalInput, goalValue } from './experiment-goals';
 import { experimentFailureToast } from './experiment-toasts';
 import { stepClickTargets } from './step-click-targets';
 
@@ -23,6 +23,8 @@ type SetupValues = {
   variants: Record<string, { name: string; weight: number }>;
   goal: 'form' | 'click';
   elementId?: string;
+  /** Also measured, each as goalValue. */
+  secondary: string[];
 };
 
 const initialValues = (e: ExperimentDetailFragment): SetupValues => ({
@@ -31,6 +33,7 @@ const initialValues = (e: ExperimentDetailFragment): SetupValues => ({
   variants: Object.fromEntries(e.variants.map((v) => [v.key, { name: v.name, weight: v.weight }])),
   goal: e.goals.primary.type === 'click' ? 'click' : 'form',
   elementId: e.goals.primary.elementId ?? undefined,
+  secondary: e.goals.secondary.map((g) => goalValue(goalInput(g))),
 });
 
 /**
@@ -55,6 +58,7 @@ export function ExperimentSetup({
   // Once is enough: the builder's saves update the cached config, and a saved setup remounts this.
   const config = useQuery(ExperimentFunnelConfigDocument, { variables: { id: e.funnelId } });
   const goal = Form.useWatch('goal', form);
+  const primaryElement = Form.useWatch('elementId', form);
   const weights = Form.useWatch('variants', form);
   useEffect(() => onDirtyChange(false), [onDirtyChange]);
 
@@ -67,6 +71,20 @@ export function ExperimentSetup({
       : []),
     ...targets.map((t) => ({ value: t.elementId, label: t.label })),
   ];
+  // What else can be measured: a form sent, or a click on any button but the primary goal's.
+  const saved = e.goals.secondary.map((g) => goalInput(g));
+  const secondaryOptions = [
+    { value: 'form', label: 'A form sent' },
+    ...targetOptions.map((t) => ({ value: `click:${t.value}`, label: `A click on ${t.label}` })),
+    ...saved
+      .filter((g) => g.type === 'click' && !targetOptions.some((t) => t.value === g.elementId))
+      .map((g) => ({
+        value: goalValue(g),
+        label: `A click on ${g.type === 'click' ? (g.label ?? g.elementId) : ''}`,
+      })),
+  ].filter((option) =>
+    goal === 'click' ? option.value !== `click:${primaryElement ?? ''}` : option.value !== 'form',
+  );
   const totalWeight = e.variants.reduce((sum, v) => sum + (weights?.[v.key]?.weight ?? v.weight), 0);
 
   const save = async (values: SetupValues) => {
@@ -83,7 +101,11 @@ export function ExperimentSetup({
                 values.goal === 'click' && values.elementId
                   ? { type: 'click', elementId: values.elementId, label: target?.label ?? values.elementId }
                   : { type: 'form' },
-              secondary: e.goals.secondary.map(goalInput),
+              secondary: values.secondary
+                .filter((value) => secondaryOptions.some((option) => option.value === value))
+                .map((value) =>
+                  goalFromValue(value, (id) => targetOptions.find((t) => t.value === id)?.label),
+                ),
             },
             weights: e.variants.map((v) => ({
               key: v.key,
@@ -252,6 +274,20 @@ export function ExperimentSetup({
                 />
               </Form.Item>
             ) : null}
+            <Form.Item
+              label="Also measure"
+              name="secondary"
+              extra="Shown beside each variant's conversion rate; the verdict follows the conversion above."
+            >
+              <Select
+                mode="multiple"
+                allowClear
+                options={secondaryOptions}
+                placeholder="Nothing else"
+                maxCount={5}
+                getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
+              />
+            </Form.Item>
           </fieldset>
 
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -10,6 +10,7 @@ import {
   formatUplift,
   formatUpliftInterval,
 } from './experiment-format';
+import { goalLabel } from './experiment-goals';
 
 type Experiment = ExperimentDetailFragment;
 type VariantFigures = Experiment['results']['variants'][number];
@@ -41,6 +42,7 @@ export function VariantResults({
             leader={results.leader === v.key}
             winner={winnerKey === v.key}
             onPromote={canPromote && v.key !== CONTROL_KEY ? () => onPromote(v.key) : null}
+            secondaryGoals={experiment.goals.secondary}
           />
         ))}
       </div>
@@ -54,9 +56,12 @@ function VariantCard({
   leader,
   winner,
   onPromote,
+  secondaryGoals,
 }: {
   variant: VariantFigures;
   share: number;
+  /** Also measured, in the order of the variant's secondary figures. */
+  secondaryGoals: Experiment['goals']['secondary'];
   leader: boolean;
   winner: boolean;
   onPromote: (() => void) | null;
@@ -98,6 +103,15 @@ function VariantCard({
             <dt>Conversion rate (95% interval)</dt>
             <dd>{formatRateWithInterval(v.rate, v.rateLow, v.rateHigh)}</dd>
           </div>
+          {secondaryGoals.map((g, index) => {
+            const figures = v.secondary[index];
+            return figures ? (
+              <div key={index} className="ff-variant__wide">
+                <dt>{goalLabel(g)}</dt>
+                <dd>{formatRateWithInterval(figures.rate, figures.low, figures.high)}</dd>
+              </div>
+            ) : null;
+          })}
           {control ? null : (
             <>
               <div className="ff-variant__wide">

@@ -12,3 +12,15 @@ export function goalInput(goal: ExperimentGoalFieldsFragment): GoalInput {
 export function goalLabel(goal: ExperimentGoalFieldsFragment): string {
   return goal.type === 'click' ? `A click on ${goal.label || goal.elementId || 'an element'}` : 'A form sent';
 }
+
+/** A goal as one value of a choice: 'form' or 'click:{elementId}'. */
+export const goalValue = (goal: GoalInput): string =>
+  goal.type === 'click' ? `click:${goal.elementId}` : 'form';
+
+/** Back from goalValue, with the chosen element's label. */
+export function goalFromValue(value: string, labelOf: (elementId: string) => string | undefined): GoalInput {
+  if (!value.startsWith('click:')) return { type: 'form' };
+  const elementId = value.slice('click:'.length);
+  const label = labelOf(elementId);
+  return { type: 'click', elementId, ...(label ? { label } : {}) };
+}

@@ -65,6 +65,7 @@ export function variantFigures(key: string, overrides: Partial<VariantFigures> =
     pValue: null,
     adjustedPValue: null,
     decision: key === 'A' ? null : 'not-decided',
+    secondary: [],
     ...overrides,
   };
 }

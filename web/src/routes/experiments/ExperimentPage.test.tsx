@@ -322,6 +322,82 @@ describe('ExperimentPage setup (draft)', () => {
   });
 });
 
+describe('ExperimentPage secondary goals', () => {
+  it('saves clicks on a button as also measured beside forms sent', async () => {
+    const update = experimentMutationMock(
+      UpdateExperimentDocument,
+      'updateExperiment',
+      {
+        id: 'e-1',
+        input: {
+          name: 'Welcome headline',
+          autoPromote: false,
+          goals: {
+            primary: { type: 'form' },
+            secondary: [{ type: 'click', elementId: 'buy', label: 'Button: Buy now' }],
+          },
+          weights: [
+            { key: 'A', weight: 50 },
+            { key: 'B', weight: 50 },
+          ],
+          variantNames: [
+            { key: 'A', name: 'A' },
+            { key: 'B', name: 'Short form' },
+          ],
+        },
+      },
+      { ...draft, updatedAt: '2026-11-03T00:00:00.000Z' },
+    );
+    const { user } = renderPage([experimentMock(draft), funnelConfigMock(), update]);
+    await user.click(await screen.findByLabelText('Also measure', { selector: 'input' }));
+    // A form sent is the conversion already: only the buttons are offered besides.
+    expect(screen.queryByTitle('A form sent')).not.toBeInTheDocument();
+    await user.click(await screen.findByTitle('A click on Button: Buy now'));
+    await user.click(buttonByText('Save setup'));
+    await expectToast('Success', 'A/B test saved');
+    expect(update.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows each variant’s rate of what is also measured, with its interval', async () => {
+    const measured = makeExperiment({
+      goals: {
+        __typename: 'ExperimentGoals',
+        primary: { __typename: 'ExperimentGoal', type: 'form', elementId: null, label: null },
+        secondary: [
+          { __typename: 'ExperimentGoal', type: 'click', elementId: 'buy', label: 'Button: Buy now' },
+        ],
+      },
+      results: {
+        variants: [
+          variantFigures('A', {
+            visitors: 200,
+            conversions: 10,
+            rate: 0.05,
+            secondary: [
+              { __typename: 'ExperimentGoalResult', conversions: 30, rate: 0.15, low: 0.107, high: 0.206 },
+            ],
+          }),
+          variantFigures('B', {
+            name: 'Short form',
+            visitors: 210,
+            conversions: 16,
+            rate: 0.0762,
+            secondary: [
+              { __typename: 'ExperimentGoalResult', conversions: 21, rate: 0.1, low: 0.066, high: 0.148 },
+            ],
+          }),
+        ],
+      },
+    });
+    renderPage([experimentMock(measured)]);
+    const b = await findVariant('Variant B · Short form');
+    expect(within(b).getByText('A click on Button: Buy now')).toBeInTheDocument();
+    expect(within(b).getByText('10.0% (6.6–14.8%)')).toBeInTheDocument();
+    const a = await findVariant('Variant A');
+    expect(within(a).getByText('15.0% (10.7–20.6%)')).toBeInTheDocument();
+  });
+});
+
 describe('ExperimentPage live figures', () => {
   it('refetches the figures when a lead arrives on the funnel', async () => {
     const after = makeExperiment({
