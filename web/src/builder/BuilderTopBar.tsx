@@ -27,9 +27,14 @@ type Props = {
   onWidthChange(width: CanvasWidth): void;
   saving: boolean;
   onSave(): void;
+  /**
+   * Editing an A/B test variant's page: only the page is saved, so the funnel's name, type,
+   * settings and preview (which are the funnel's) are shown, not offered.
+   */
+  variantKey?: string | null;
 };
 
-export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
+export function BuilderTopBar({ width, onWidthChange, saving, onSave, variantKey = null }: Props) {
   const name = useBuilder((s) => s.doc.name);
   const templateType = useBuilder((s) => s.doc.templateType);
   const funnelId = useBuilder((s) => s.funnelId);
@@ -54,6 +59,8 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
         value={name}
         maxLength={200}
         placeholder="Funnel name"
+        disabled={variantKey !== null}
+        title={variantKey ? 'The funnel’s name: a variant saves its page only' : undefined}
         onChange={(event) => actions.setName(event.target.value)}
       />
       <Select
@@ -61,6 +68,7 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
         className="ff-builder-bar__type"
         value={templateType}
         options={typeOptions}
+        disabled={variantKey !== null}
         onChange={actions.setTemplateType}
       />
       <Segmented
@@ -88,33 +96,37 @@ export function BuilderTopBar({ width, onWidthChange, saving, onSave }: Props) {
         <Button icon={<RedoOutlined />} aria-label="Redo" disabled={!redoable} onClick={actions.redo} />
       </Tooltip>
       <BackgroundPicker />
-      <Tooltip
-        title={funnelId ? 'Domain, icon, tracking and code' : 'Save the funnel to change its settings'}
-      >
-        <Button
-          icon={<SettingOutlined />}
-          disabled={!funnelId}
-          onClick={() => setSettingsOpen(true)}
-          aria-label="Funnel settings"
+      {variantKey ? null : (
+        <Tooltip
+          title={funnelId ? 'Domain, icon, tracking and code' : 'Save the funnel to change its settings'}
         >
-          <span className="ff-builder-bar__label">Settings</span>
-        </Button>
-      </Tooltip>
+          <Button
+            icon={<SettingOutlined />}
+            disabled={!funnelId}
+            onClick={() => setSettingsOpen(true)}
+            aria-label="Funnel settings"
+          >
+            <span className="ff-builder-bar__label">Settings</span>
+          </Button>
+        </Tooltip>
+      )}
       {settingsOpen && funnelId ? (
         <FunnelSettingsDialog funnelId={funnelId} onClose={() => setSettingsOpen(false)} />
       ) : null}
-      <Tooltip title={funnelId ? 'Open the preview in a new tab' : 'Save the funnel to preview it'}>
-        <Button
-          icon={<EyeOutlined />}
-          disabled={!funnelId}
-          href={funnelId ? `/preview/${funnelId}` : undefined}
-          target="_blank"
-          rel="noopener"
-          aria-label="Preview"
-        >
-          <span className="ff-builder-bar__label">Preview</span>
-        </Button>
-      </Tooltip>
+      {variantKey ? null : (
+        <Tooltip title={funnelId ? 'Open the preview in a new tab' : 'Save the funnel to preview it'}>
+          <Button
+            icon={<EyeOutlined />}
+            disabled={!funnelId}
+            href={funnelId ? `/preview/${funnelId}` : undefined}
+            target="_blank"
+            rel="noopener"
+            aria-label="Preview"
+          >
+            <span className="ff-builder-bar__label">Preview</span>
+          </Button>
+        </Tooltip>
+      )}
       <Button
         type="primary"
         className="ff-builder-bar__save"

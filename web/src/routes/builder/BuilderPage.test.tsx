@@ -906,6 +906,11 @@ describe('an A/B test variant', () => {
     );
     expect(within(canvas).getByText('A bolder promise')).toBeInTheDocument();
     expect(within(canvas).queryByText('Grow Your List Faster')).not.toBeInTheDocument();
+    // Only the page is the variant's: the funnel's name, type, settings and preview are not offered.
+    expect(nameField()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Page type' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Funnel settings' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Preview')).not.toBeInTheDocument();
 
     await user.click(buttonByText('Save'));
     await expectToast('Success', 'Variant B saved.');

@@ -70,7 +70,13 @@ function BuilderWorkspace({ variant }: { variant: VariantTarget | null }) {
 
   return (
     <div className={`ff-builder${phone ? ' ff-builder--phone' : ''}`}>
-      <BuilderTopBar width={width} onWidthChange={setWidth} saving={saving} onSave={() => void save()} />
+      <BuilderTopBar
+        width={width}
+        onWidthChange={setWidth}
+        saving={saving}
+        onSave={() => void save()}
+        variantKey={variant?.key ?? null}
+      />
       {variant ? (
         <Alert
           className="ff-builder__variant"
