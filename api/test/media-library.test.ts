@@ -353,6 +353,30 @@ describe('usage, publishing and deleting', () => {
     expect((await mediaItem(client, image.id)).data?.mediaItem.usedInFunnels).toEqual([]);
   });
 
+  it('counts an image used only by an A/B test variant’s page, until the test ends', async () => {
+    const image = (await upload(client, 'image', await photo(640, 480), 'variant.jpg')).json;
+    const funnel = await createFunnel(client, {
+      name: 'Variant image',
+      config: JSON.stringify(pageConfig([{ type: 'headline', content: 'No image on the page' }])),
+    });
+    const test = await client.post('/api/experiments', { funnelId: funnel.id });
+    expect(test.status).toBe(201);
+    const testId = (test.json as { id: string }).id;
+    expect((await mediaItem(client, image.id)).data?.mediaItem.usedInFunnels).toEqual([]);
+    const saved = await client.put(`/api/experiments/${testId}/variants/B`, {
+      elements: pageConfig([{ type: 'image', content: image.url }]).elements,
+    });
+    expect(saved.status).toBe(200);
+    expect((await mediaItem(client, image.id)).data?.mediaItem.usedInFunnels).toEqual([
+      { funnelId: funnel.id, funnelName: 'Variant image' },
+    ]);
+    // Saving the funnel's own page keeps the variant's image counted.
+    await client.put(`/api/funnels/${funnel.id}`, { name: 'Variant image' });
+    expect((await mediaItem(client, image.id)).data?.mediaItem.usedInFunnels).toHaveLength(1);
+    expect((await client.post(`/api/experiments/${testId}/end`)).status).toBe(200);
+    expect((await mediaItem(client, image.id)).data?.mediaItem.usedInFunnels).toEqual([]);
+  });
+
   it('publishes library images with srcset variants, and a placeholder once the image is deleted', async () => {
     const image = (await upload(client, 'image', await photo(1400, 700), 'banner.jpg')).json;
     await variantsReady(image.id);

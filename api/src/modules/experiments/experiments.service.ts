@@ -3,6 +3,7 @@ import { findOwned } from '../../shared/db/find-owned';
 import { isUuid } from '../../shared/ids';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Service } from '../../shared/service';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts';
 import { Funnel } from '../funnels';
 import type { PageConfigData } from '../page-renderer';
@@ -166,6 +167,7 @@ export class ExperimentsService extends Service {
       v.key === variant.key ? { ...v, content: contentOf(step) } : v,
     );
     await this.em.flush();
+    await this.syncMedia(experiment.funnel.id);
     return experiment;
   }
 
@@ -181,6 +183,7 @@ export class ExperimentsService extends Service {
       { key, name: key, weight: 1, content: contentOf(await this.stepOf(experiment)) },
     ];
     await this.em.flush();
+    await this.syncMedia(experiment.funnel.id);
     return experiment;
   }
 
@@ -199,6 +202,7 @@ export class ExperimentsService extends Service {
         return { ...v, key: next, name: v.name === v.key ? next : v.name };
       });
     await this.em.flush();
+    await this.syncMedia(experiment.funnel.id);
     return experiment;
   }
 
@@ -234,6 +238,7 @@ export class ExperimentsService extends Service {
     experiment.status = 'ended';
     experiment.endedAt = this.now();
     await this.em.flush();
+    await this.syncMedia(experiment.funnel.id);
     await this.republish(experiment);
     return experiment;
   }
@@ -257,6 +262,7 @@ export class ExperimentsService extends Service {
     experiment.endedAt ??= this.now();
     experiment.winnerKey = variant.key;
     await this.em.flush();
+    await this.syncMedia(experiment.funnel.id);
     await this.republish(experiment);
     return experiment;
   }
@@ -266,8 +272,32 @@ export class ExperimentsService extends Service {
     const { userId } = requireActor(actor, 'write', 'funnels');
     const experiment = await this.owned(userId, id);
     if (experiment.status === 'running') throw experimentRefused(EXPERIMENT_MESSAGES.cannotDelete);
+    const funnelId = experiment.funnel.id;
     await this.em.removeAndFlush(experiment);
+    await this.syncMedia(funnelId);
     return id;
+  }
+
+  /** The pages of the funnel's tests' variants B–D that may still be served (not ended), in `em`'s transaction. */
+  async variantPagesOf(em: EntityManager, funnelId: string): Promise<VariantContent[]> {
+    const open = await em.find(
+      Experiment,
+      { funnel: funnelId, status: { $ne: 'ended' } },
+      { fields: ['variants'], filters: false },
+    );
+    return open.flatMap((e) => e.variants.flatMap((v) => (v.content ? [v.content] : [])));
+  }
+
+  /** Which media the funnel uses changes with its variants' pages: rewritten after each change to them. */
+  private async syncMedia(funnelId: string): Promise<void> {
+    await inTransaction(this.em, async (tx) => {
+      const funnel = await tx.findOneOrFail(Funnel, { id: funnelId }, { filters: false });
+      await this.services.media.syncUsage(tx, {
+        id: funnel.id,
+        userId: funnel.user.id,
+        config: funnel.config,
+      });
+    });
   }
 
   /** The funnel's running tests, for publishing `config`: each step's variants as configs to render. */

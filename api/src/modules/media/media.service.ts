@@ -447,11 +447,13 @@ export class MediaService extends Service {
   // ---- funnels -------------------------------------------------------------------------------
 
   /**
-   * Rewrites which items a funnel uses from the addresses in its config, in the caller's
-   * transaction (the funnel save): only the funnel owner's items count.
+   * Rewrites which items a funnel uses from the addresses in its config and in the pages of its
+   * A/B tests' variants (served on its address while a test runs), in the caller's transaction
+   * (the funnel's or a variant's save): only the funnel owner's items count.
    */
   async syncUsage(em: EntityManager, funnel: { id: string; userId: string; config: unknown }): Promise<void> {
-    const keys = [...mediaKeysIn(funnel.config, this.storage)];
+    const variantPages = await this.services.experiments.variantPagesOf(em, funnel.id);
+    const keys = [...mediaKeysIn([funnel.config, ...variantPages], this.storage)];
     await em.execute(`delete from media_usages where funnel_id = ?`, [funnel.id]);
     if (keys.length === 0) return;
     await em.execute(
