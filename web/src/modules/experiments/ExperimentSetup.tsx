@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { applyFieldErrors } from '../../app/form-errors';
 import { successToast } from '../../app/toast/notify';
@@ -52,6 +52,8 @@ export function ExperimentSetup({
   const headingId = useId();
   const { modal } = App.useApp();
   const [form] = Form.useForm<SetupValues>();
+  // Edits since the setup was loaded or saved (the page hears of them through onDirtyChange).
+  const dirty = useRef(false);
   const [update, { loading: saving }] = useMutation(UpdateExperimentDocument);
   const [addVariant, { loading: adding }] = useMutation(AddExperimentVariantDocument);
   const [removeVariant] = useMutation(RemoveExperimentVariantDocument);
@@ -87,7 +89,8 @@ export function ExperimentSetup({
   );
   const totalWeight = e.variants.reduce((sum, v) => sum + (weights?.[v.key]?.weight ?? v.weight), 0);
 
-  const save = async (values: SetupValues) => {
+  /** Saves the setup; answers whether it was (a failure has said why). */
+  const persist = async (values: SetupValues): Promise<boolean> => {
     const target = targetOptions.find((t) => t.value === values.elementId);
     try {
       await update({
@@ -118,14 +121,32 @@ export function ExperimentSetup({
           },
         },
       });
-      successToast('A/B test saved');
+      dirty.current = false;
+      return true;
     } catch (error) {
       const info = experimentFailureToast(error, 'Could not save the A/B test. Please try again.');
       applyFieldErrors(form, info.fieldErrors, ['name']);
+      return false;
     }
   };
 
+  const save = async (values: SetupValues) => {
+    if (await persist(values)) successToast('A/B test saved');
+  };
+
+  /**
+   * Adding or removing a variant is saved at once and starts the form afresh: edits not saved
+   * yet are saved first (or, when they are not valid, the form shows why and nothing changes).
+   */
+  const saveEditsFirst = async (): Promise<boolean> => {
+    if (!dirty.current) return true;
+    // A field that is not valid shows its message in the form: nothing else to say here.
+    const values = await form.validateFields().catch(() => null);
+    return values ? persist(values) : false;
+  };
+
   const add = async () => {
+    if (!(await saveEditsFirst())) return;
     try {
       await addVariant({ variables: { id: e.id } });
       successToast('Variant added: a copy of the page as it is');
@@ -142,6 +163,7 @@ export function ExperimentSetup({
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
       onOk: async () => {
+        if (!(await saveEditsFirst())) return;
         try {
           await removeVariant({ variables: { id: e.id, key } });
           successToast(`Variant ${key} removed`);
@@ -161,7 +183,10 @@ export function ExperimentSetup({
           form={form}
           layout="vertical"
           initialValues={initialValues(e)}
-          onValuesChange={() => onDirtyChange(true)}
+          onValuesChange={() => {
+            dirty.current = true;
+            onDirtyChange(true);
+          }}
           onFinish={save}
           requiredMark={false}
         >

@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type * as ReactModule from 'react';
 import { Route, Routes } from 'react-router-dom';
 import {
+  AddExperimentVariantDocument,
   DeleteExperimentDocument,
   ExperimentDocument,
   LiveVisitorsChangedDocument,
@@ -319,6 +320,59 @@ describe('ExperimentPage setup (draft)', () => {
     await user.click(buttonByText('Save setup'));
     await expectToast('Success', 'A/B test saved');
     expect(update.result).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ExperimentPage setup: adding a variant', () => {
+  it('saves the edits not saved yet first, so they are not lost, then adds the variant', async () => {
+    const renamed = { ...draft, updatedAt: '2026-11-03T00:00:00.000Z' };
+    const update = experimentMutationMock(
+      UpdateExperimentDocument,
+      'updateExperiment',
+      {
+        id: 'e-1',
+        input: {
+          name: 'Welcome headline',
+          autoPromote: false,
+          goals: { primary: { type: 'form' }, secondary: [] },
+          weights: [
+            { key: 'A', weight: 50 },
+            { key: 'B', weight: 50 },
+          ],
+          variantNames: [
+            { key: 'A', name: 'A' },
+            { key: 'B', name: 'Bolder' },
+          ],
+        },
+      },
+      renamed,
+    );
+    const add = experimentMutationMock(
+      AddExperimentVariantDocument,
+      'addExperimentVariant',
+      { id: 'e-1' },
+      {
+        ...renamed,
+        updatedAt: '2026-11-03T00:01:00.000Z',
+      },
+    );
+    const { user } = renderPage([experimentMock(draft), funnelConfigMock(), update, add]);
+    const b = (await screen.findByText('Variant B', { selector: 'legend' })).closest('fieldset')!;
+    const name = within(b).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Bolder');
+    await user.click(buttonByText('Add variant'));
+    await expectToast('Success', 'Variant added: a copy of the page as it is');
+    expect(update.result).toHaveBeenCalledTimes(1);
+    expect(add.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds nothing while an edit is not valid, and the form says why', async () => {
+    const { user } = renderPage([experimentMock(draft), funnelConfigMock()]);
+    const b = (await screen.findByText('Variant B', { selector: 'legend' })).closest('fieldset')!;
+    await user.clear(within(b).getByLabelText('Name'));
+    await user.click(buttonByText('Add variant'));
+    expect(await within(b).findByText('A variant needs a name')).toBeInTheDocument();
   });
 });
 
