@@ -323,6 +323,18 @@ describe('an email A/B test', () => {
       ],
     });
     const id = created.data!.createCampaign.id;
+    const plain = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
+    const listed = await client.gql<{ campaignPage: { items: Array<{ id: string }>; total: number } }>(
+      `query { campaignPage(withAbTest: true) { items { id } total } }`,
+    );
+    expect(listed.data?.campaignPage).toEqual({ items: [{ id }], total: 1 });
+    const rest = await client.get('/api/campaigns?withAbTest=true');
+    expect((rest.json as unknown as Array<{ id: string }>).map((c) => c.id)).toEqual([id]);
+    const all = await client.get('/api/campaigns');
+    expect((all.json as unknown as Array<{ id: string }>).map((c) => c.id).sort()).toEqual(
+      [id, plain.id].sort(),
+    );
+    expect((await client.get('/api/campaigns?withAbTest=maybe')).status).toBe(400);
     const removed = await client.gql<{ updateCampaign: { abTest: null } }>(
       `mutation { updateCampaign(id: "${id}", input: { removeAbTest: true }) { abTest { metric } } }`,
     );

@@ -254,8 +254,10 @@ export class CampaignsResolver {
     limit?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the page before.' })
     after?: string | null,
+    @Arg('withAbTest', () => Boolean, { nullable: true, description: 'Only the campaigns with an A/B test.' })
+    withAbTest?: boolean | null,
   ): Promise<Page<Campaign>> {
-    return ctx.services.campaigns.list(ctx.actor, given({ status, limit, after }));
+    return ctx.services.campaigns.list(ctx.actor, given({ status, limit, after, withAbTest }));
   }
 
   @Authorized()

@@ -170,6 +170,12 @@ export const campaignListSchema = pagingSchema({
       error: `Status must be one of all, ${CAMPAIGN_STATUSES.join(', ')}`,
     })
     .optional(),
+  /** Only the campaigns with an A/B test ('true', as a query string has it, or true). */
+  withAbTest: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: 'withAbTest must be true or false',
+    })
+    .optional(),
 });
 
 export type CreateCampaignInput = z.output<typeof createCampaignSchema>;

@@ -54,7 +54,7 @@ function isPauseOnly(input: unknown): boolean {
 export class CampaignsService extends Service {
   /**
    * One page of the actor's campaigns, newest first; `status` narrows to one status ('all' or
-   * none: every one). Without a limit, every campaign (the REST list and the older query).
+   * none: every one), `withAbTest` to those with an A/B test. Without a limit, every campaign (the REST list and the older query).
    */
   async list(actor: Actor | null, input: unknown = {}): Promise<Page<Campaign>> {
     const { userId } = requireActor(actor, 'read', 'campaigns');
@@ -62,7 +62,11 @@ export class CampaignsService extends Service {
     const offset = offsetOf(paging);
     const [items, total] = await this.em.findAndCount(
       Campaign,
-      { user: userId, ...(paging.status && paging.status !== 'all' ? { status: paging.status } : {}) },
+      {
+        user: userId,
+        ...(paging.status && paging.status !== 'all' ? { status: paging.status } : {}),
+        ...(paging.withAbTest ? { abTest: { $ne: null } } : {}),
+      },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: paging.limit, offset },
     );
     return offsetPage(items, total, { limit: paging.limit, offset });

@@ -8,6 +8,7 @@ import {
   CampaignPageDocument,
   CampaignRecipientIdsDocument,
   CampaignStatsDocument,
+  EmailAbTestsDocument,
   LeadCountDocument,
   type CampaignAudienceInput,
   type CampaignDetailFragment,
@@ -228,3 +229,16 @@ export function audienceCountMock(audience: CampaignAudienceInput, count: number
 export const graphqlError = (message: string, code: string) => ({
   errors: [new GraphQLError(message, { extensions: { code } })],
 });
+
+/** The campaigns with an email A/B test, as the A/B tests screen asks for them. */
+export function emailAbTestsMock(items: CampaignRowFragment[]): MockLink.MockedResponse {
+  return {
+    request: { query: EmailAbTestsDocument, variables: { limit: 20 } },
+    result: {
+      data: {
+        __typename: 'Query',
+        campaignPage: { __typename: 'CampaignPage', items, total: items.length },
+      },
+    },
+  };
+}

@@ -8,6 +8,7 @@ import {
   makeExperimentRow,
   verdict,
 } from '../../modules/experiments/experiment-test-fixtures';
+import { emailAbTestsMock, makeCampaign } from '../../modules/campaigns/campaign-test-fixtures';
 import { chooseOption } from '../../test/antd';
 import { funnelsMock, makeFunnel } from '../../test/funnel-fixtures';
 import { LocationProbe, currentLocation } from '../../test/location';
@@ -135,5 +136,55 @@ describe('ExperimentsPage', () => {
       within(empty.closest<HTMLElement>('.ant-empty')!).getByRole('button', { name: 'Retry' }),
     );
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});
+
+describe('ExperimentsPage email tests', () => {
+  it('lists the campaigns testing their email, with what each waits for or who won', async () => {
+    renderPage([
+      experimentsMock([]),
+      funnelOptions(),
+      emailAbTestsMock([
+        makeCampaign({
+          id: 'c-1',
+          name: 'Spring sale',
+          status: 'sent',
+          abTest: {
+            __typename: 'CampaignAbTestView',
+            metric: 'clicks',
+            decideAt: '2026-11-26T13:00:00.000Z',
+            winner: 'B',
+          },
+        }),
+        makeCampaign({
+          id: 'c-2',
+          name: 'Webinar invite',
+          abTest: { __typename: 'CampaignAbTestView', metric: 'opens', decideAt: null, winner: null },
+        }),
+      ]),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Email tests' });
+    await within(section).findByText('Spring sale');
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Spring sale'),
+      expect.stringContaining('Webinar invite'),
+    ]);
+    expect(
+      within(items[0]!).getByRole('button', { name: 'A/B test: B won on click rate' }),
+    ).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('button', { name: 'A/B test by open rate: starts with the send' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Email Campaigns' })).toHaveAttribute(
+      'href',
+      '/campaigns',
+    );
+  });
+
+  it('says how to start one when there is none', async () => {
+    renderPage([experimentsMock([]), funnelOptions(), emailAbTestsMock([])]);
+    const section = await screen.findByRole('region', { name: 'Email tests' });
+    expect(await within(section).findByText(/No email tests yet/)).toBeInTheDocument();
   });
 });

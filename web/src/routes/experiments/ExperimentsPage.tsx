@@ -5,6 +5,7 @@ import { formatCount } from '../../app/format';
 import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { ExperimentsDocument, FunnelsDocument, type ExperimentStatus } from '../../gql/graphql';
+import { EmailAbTests } from '../../modules/campaigns/EmailAbTests';
 import { EXPERIMENT_STATUS_BADGES, EXPERIMENT_STATUSES } from '../../modules/experiments/experiment-meta';
 import { ExperimentsTable } from '../../modules/experiments/ExperimentsTable';
 import { useExperimentsParams } from '../../modules/experiments/use-experiments-params';
@@ -16,7 +17,10 @@ const FUNNEL_OPTIONS_LIMIT = 100;
 
 const HOW_TO_START = "Create an A/B test from a funnel's menu in My Funnels.";
 
-/** The A/B tests, newest first: status, variants, visitors, the leader and the verdict of each. */
+/**
+ * The A/B tests, newest first: status, variants, visitors, the leader and the verdict of each;
+ * then the campaigns testing their email.
+ */
 export function ExperimentsPage() {
   const navigate = useNavigate();
   const { funnelId, status, update } = useExperimentsParams();
@@ -108,6 +112,8 @@ export function ExperimentsPage() {
           <ExperimentsTable items={items} />
         </>
       )}
+      {/* Email tests belong to no funnel and have their own statuses: shown when nothing is filtered. */}
+      {filtered ? null : <EmailAbTests />}
     </div>
   );
 }
