@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { V1_ROUTES, publicApiSchemas } from '../src/modules/public-api';
 import { DEFAULT_RATE_LIMITS } from '../src/shared/auth/rate-limits';
 import { bearerClient, createApiKey } from './support/api-keys';
+import { CHROME_DESKTOP_UA, LANDING_PAGE } from './support/funnels';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -31,7 +32,12 @@ afterAll(() => server.close());
 
 /** The route's answer schema, strict: a field the document does not declare fails the test. */
 function strictAnswer(route: (typeof V1_ROUTES)[number]) {
-  const strict = (schema: z.ZodType) => (schema instanceof z.ZodObject ? schema.strict() : schema);
+  const strict = (schema: z.ZodType): z.ZodType =>
+    schema instanceof z.ZodObject
+      ? schema.strict()
+      : schema instanceof z.ZodArray
+        ? z.array(strict(schema.element as z.ZodType))
+        : schema;
   return route.paged ? z.array(strict(route.response)) : strict(route.response);
 }
 
@@ -54,7 +60,17 @@ describe('the OpenAPI document (GET /api/v1/openapi.json, no key needed)', () =>
       );
     }
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/user', '/funnels', '/funnels/{id}', '/leads', '/leads/{id}', '/campaigns']),
+      expect.arrayContaining([
+        '/user',
+        '/funnels',
+        '/funnels/{id}',
+        '/leads',
+        '/leads/{id}',
+        '/campaigns',
+        '/experiments',
+        '/experiments/{id}',
+        '/experiments/{id}/results',
+      ]),
     );
   });
 });
@@ -68,9 +84,18 @@ describe('every route answers in the shape it declares', () => {
       firstName: 'Doc',
       tags: ['api'],
     });
+    // An A/B test, on a published funnel of its own, with one visit so its results have figures.
+    const tested = await api.post('/api/v1/funnels', {
+      name: 'Tested',
+      config: LANDING_PAGE,
+      status: 'published',
+    });
+    const experiment = await api.post('/api/v1/experiments', { funnelId: String(tested.json?.id) });
+    const experimentPath = `/api/v1/experiments/${String(experiment.json?.id)}`;
     const answers: Record<string, Awaited<ReturnType<typeof api.get>>> = {
       'POST /funnels': funnel,
       'POST /leads': lead,
+      'POST /experiments': experiment,
     };
     const calls: Array<[string, string, string, unknown?]> = [
       ['GET /user', 'GET', '/api/v1/user'],
@@ -88,8 +113,28 @@ describe('every route answers in the shape it declares', () => {
       ['GET /campaigns', 'GET', '/api/v1/campaigns'],
       ['DELETE /funnels/{id}', 'DELETE', `/api/v1/funnels/${String(funnel.json?.id)}`],
       ['DELETE /leads/{id}', 'DELETE', `/api/v1/leads/${String(lead.json?.id)}`],
+      ['GET /experiments', 'GET', '/api/v1/experiments'],
+      ['GET /experiments/{id}', 'GET', experimentPath],
+      ['POST /experiments/{id}/start', 'POST', `${experimentPath}/start`],
     ];
     for (const [name, method, path, body] of calls) answers[name] = await api.request(method, path, body);
+    expect(
+      (
+        await new TestClient(server.url).get(`/p/${String(tested.json?.id)}`, {
+          'user-agent': CHROME_DESKTOP_UA,
+        })
+      ).status,
+    ).toBe(200);
+    await server.services.visits.flush();
+    const experimentCalls: Array<[string, string, string, unknown?]> = [
+      ['GET /experiments/{id}/results', 'GET', `${experimentPath}/results`],
+      ['POST /experiments/{id}/pause', 'POST', `${experimentPath}/pause`],
+      ['POST /experiments/{id}/end', 'POST', `${experimentPath}/end`],
+      ['POST /experiments/{id}/promote', 'POST', `${experimentPath}/promote`, { key: 'B' }],
+      ['DELETE /experiments/{id}', 'DELETE', experimentPath],
+    ];
+    for (const [name, method, path, body] of experimentCalls)
+      answers[name] = await api.request(method, path, body);
 
     for (const route of V1_ROUTES) {
       const name = `${route.method.toUpperCase()} ${route.path}`;
@@ -102,6 +147,9 @@ describe('every route answers in the shape it declares', () => {
     // The lists were not empty: their items were checked too.
     expect((answers['GET /leads']!.json as unknown as unknown[]).length).toBe(1);
     expect((answers['GET /campaigns']!.json as unknown as unknown[]).length).toBe(1);
+    expect((answers['GET /experiments']!.json as unknown as unknown[]).length).toBe(1);
+    expect(answers['GET /experiments/{id}/results']!.json?.visitors).toBe(1);
+    expect((answers['GET /experiments/{id}/results']!.json?.series as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('error answers are the declared Error shape', async () => {

@@ -57,6 +57,14 @@ export type ExperimentResults = {
   sequential: Record<string, SequentialState>;
 };
 
+/** The results as REST answers them: without what only the service uses (promote, the sequential state). */
+export type ExperimentResultsView = Omit<ExperimentResults, 'promote' | 'sequential'>;
+
+export function toResultsView(results: ExperimentResults): ExperimentResultsView {
+  const { promote: _promote, sequential: _sequential, ...view } = results;
+  return view;
+}
+
 const goalResult = (visitors: number, conversions: number): GoalResult => ({
   conversions,
   rate: conversionRate({ visitors, conversions }),

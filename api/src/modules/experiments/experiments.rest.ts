@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { toResultsView } from './experiment-results';
 
 /** A/B tests over REST (cookie session), answering what GraphQL answers. */
 export function experimentsRoutes(): Router {
@@ -36,14 +37,9 @@ export function experimentsRoutes(): Router {
   router.get(
     '/experiments/:id/results',
     requireSignedIn,
-    handle(async (ctx, req) => {
-      const {
-        promote: _promote,
-        sequential: _sequential,
-        ...results
-      } = await ctx.services.experiments.results(ctx.actor, id(req.params));
-      return results;
-    }),
+    handle(async (ctx, req) =>
+      toResultsView(await ctx.services.experiments.results(ctx.actor, id(req.params))),
+    ),
   );
   router.patch(
     '/experiments/:id',

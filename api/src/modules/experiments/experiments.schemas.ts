@@ -74,8 +74,9 @@ export const updateExperimentSchema = z.strictObject(
   },
 );
 
+/** experiments / GET /api/experiments: a funnel's tests and/or one status; a funnelId that is no uuid is refused before the database sees it. */
 export const listExperimentsSchema = z.object({
-  funnelId: z.string().nullish(),
+  funnelId: z.uuid({ error: 'Funnel id must be a uuid' }).nullish(),
   status: z
     .enum(EXPERIMENT_STATUSES, { error: `Status must be one of ${EXPERIMENT_STATUSES.join(', ')}` })
     .nullish(),

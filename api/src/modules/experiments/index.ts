@@ -20,6 +20,8 @@ export const experimentsModule = defineModule<ExperimentsServices>({
 });
 
 export { Experiment } from './experiment.entity';
-export { MAX_VARIANTS, VARIANT_KEYS } from './experiment-data';
+export { EXPERIMENT_STATUSES, MAX_VARIANTS, VARIANT_KEYS } from './experiment-data';
+export { createExperimentSchema, listExperimentsSchema, variantKeySchema } from './experiments.schemas';
+export { toResultsView, type ExperimentResultsView } from './experiment-results';
 export { conversionRate, wilsonInterval } from './statistics/rate-interval';
 export type { ServedExperiment } from './experiments.service';

@@ -85,7 +85,7 @@ export function openApiDocument(routes: readonly V1Route[], serverUrl: string) {
     info: {
       title: 'FunnelForge API',
       version: '1.0.0',
-      description: `The public REST API. Authorise every call with an API key made at /api-keys: \`Authorization: Bearer ff_live_…\`. A key carries permissions per area (${PERMISSION_LIST}). Lists are paged: \`limit\`, and \`after\` with the X-Next-Cursor of the page before.`,
+      description: `The public REST API. Authorise every call with an API key made at /api-keys: \`Authorization: Bearer ff_live_…\`. A key carries permissions per area (${PERMISSION_LIST}). Lists are paged: \`limit\`, and \`after\` with the X-Next-Cursor of the page before (the A/B tests list answers every test at once).`,
     },
     servers: [{ url: serverUrl }],
   });

@@ -2,6 +2,7 @@ import { unauthenticated } from '../../shared/errors/app-error';
 import { sendPage } from '../../shared/pagination';
 import { toPublicUser } from '../accounts';
 import { campaignListSchema, toCampaignJson } from '../campaigns';
+import { createExperimentSchema, listExperimentsSchema, toResultsView } from '../experiments';
 import {
   createFunnelSchema,
   funnelListSchema,
@@ -12,16 +13,26 @@ import {
 import { createLeadSchema, leadListSchema, toLeadJson, updateLeadSchema } from '../leads';
 import {
   campaignSchema,
+  experimentListSchema,
+  experimentResultsSchema,
+  experimentSchema,
   funnelDeletedSchema,
   funnelSchema,
   idParams,
   leadSchema,
   messageSchema,
+  promoteExperimentBody,
   userSchema,
 } from './public-api.schemas';
 import type { V1Route } from './v1-route';
 
 const idOf = (params: Record<string, unknown>) => String(params.id);
+
+const EXPERIMENT_ACTIONS = [
+  { action: 'start', summary: 'Start an A/B test, or resume a paused one (the funnel must be published)' },
+  { action: 'pause', summary: 'Pause a running A/B test: the step serves its own page (A) meanwhile' },
+  { action: 'end', summary: 'End an A/B test: the step serves its own page again; the figures stay' },
+] as const;
 
 /**
  * The public API (issue 16): the three calls 002 §2 advertises (GET /user, GET and POST
@@ -179,5 +190,99 @@ export const V1_ROUTES: readonly V1Route[] = [
     errors: [400],
     run: async (ctx, req, res) =>
       sendPage(res, await ctx.services.campaigns.list(ctx.actor, req.query), toCampaignJson),
+  },
+  {
+    method: 'get',
+    path: '/experiments',
+    summary: 'List A/B tests, newest first (all of them: this list is not paged)',
+    permission: 'funnels:read',
+    query: listExperimentsSchema,
+    status: 200,
+    response: experimentListSchema,
+    errors: [400],
+    run: async (ctx, req) =>
+      ctx.services.experiments.views(
+        await ctx.services.experiments.list(ctx.actor, {
+          funnelId: req.query.funnelId,
+          status: req.query.status,
+        }),
+      ),
+  },
+  {
+    method: 'post',
+    path: '/experiments',
+    summary: "Create an A/B test of a funnel's step (the first step when stepId is left out)",
+    permission: 'funnels:write',
+    body: createExperimentSchema,
+    status: 201,
+    response: experimentSchema,
+    errors: [400, 404],
+    run: async (ctx, req) =>
+      ctx.services.experiments.view(await ctx.services.experiments.create(ctx.actor, req.body)),
+  },
+  {
+    method: 'get',
+    path: '/experiments/{id}',
+    summary: 'Get an A/B test',
+    permission: 'funnels:read',
+    params: idParams,
+    status: 200,
+    response: experimentSchema,
+    errors: [404],
+    run: async (ctx, req) =>
+      ctx.services.experiments.view(await ctx.services.experiments.get(ctx.actor, idOf(req.params))),
+  },
+  {
+    method: 'get',
+    path: '/experiments/{id}/results',
+    summary: "An A/B test's figures and verdict as they stand",
+    permission: 'funnels:read',
+    params: idParams,
+    status: 200,
+    response: experimentResultsSchema,
+    errors: [404],
+    run: async (ctx, req) =>
+      toResultsView(await ctx.services.experiments.results(ctx.actor, idOf(req.params))),
+  },
+  ...EXPERIMENT_ACTIONS.map(({ action, summary }): V1Route => ({
+    method: 'post',
+    path: `/experiments/{id}/${action}`,
+    summary,
+    permission: 'funnels:write',
+    params: idParams,
+    status: 200,
+    response: experimentSchema,
+    errors: [400, 404],
+    run: async (ctx, req) =>
+      ctx.services.experiments.view(await ctx.services.experiments[action](ctx.actor, idOf(req.params))),
+  })),
+  {
+    method: 'post',
+    path: '/experiments/{id}/promote',
+    summary: 'Promote a variant: its page replaces the step in the funnel and the test ends',
+    permission: 'funnels:write',
+    params: idParams,
+    body: promoteExperimentBody,
+    status: 200,
+    response: experimentSchema,
+    errors: [400, 404],
+    run: async (ctx, req) =>
+      ctx.services.experiments.view(
+        await ctx.services.experiments.promote(ctx.actor, idOf(req.params), String(req.body?.key ?? '')),
+      ),
+  },
+  {
+    method: 'delete',
+    path: '/experiments/{id}',
+    summary: 'Delete an A/B test that is not running',
+    permission: 'funnels:write',
+    params: idParams,
+    status: 200,
+    response: messageSchema,
+    errors: [400, 404],
+    run: async (ctx, req) => {
+      await ctx.services.experiments.remove(ctx.actor, idOf(req.params));
+      return { message: 'A/B test deleted' };
+    },
   },
 ];

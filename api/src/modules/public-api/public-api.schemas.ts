@@ -2,6 +2,7 @@ import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ALL_PERMISSIONS } from '../../shared/auth/actor';
 import { CAMPAIGN_STATUSES } from '../campaigns';
+import { EXPERIMENT_STATUSES, VARIANT_KEYS, variantKeySchema } from '../experiments';
 import { FUNNEL_STATUSES, FUNNEL_TEMPLATE_TYPES } from '../funnels';
 import { LEAD_STATUSES } from '../leads';
 
@@ -136,6 +137,141 @@ export const campaignSchema = z
     updatedAt: timestamp,
   })
   .openapi('Campaign');
+
+const experimentGoalSchema = z
+  .strictObject({
+    type: z.enum(['form', 'click']),
+    elementId: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The element whose click counts (click goals).' }),
+    label: z.string().nullable(),
+  })
+  .openapi({ description: 'What counts as a conversion: a form sent, or a click on an element.' });
+
+export const experimentSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    funnelId: z.uuid(),
+    funnelName: z.string(),
+    stepId: z.string().openapi({ description: 'The step tested (its id in the funnel config).' }),
+    stepName: z.string().openapi({ description: "The step's name, or its id when the step was removed." }),
+    status: z.enum(EXPERIMENT_STATUSES),
+    variants: z.array(
+      z.strictObject({
+        key: z.enum(VARIANT_KEYS),
+        name: z.string(),
+        weight: z
+          .number()
+          .int()
+          .openapi({ description: 'Its share of the traffic, relative to the others (1–100).' }),
+        content: z.record(z.string(), z.unknown()).nullable().openapi({
+          description: "The variant's page ({ elements, pageBackground }); null for A (the step).",
+        }),
+      }),
+    ),
+    goals: z.strictObject({ primary: experimentGoalSchema, secondary: z.array(experimentGoalSchema) }),
+    autoPromote: z
+      .boolean()
+      .openapi({ description: 'Promote the winner by itself when the sequential test decides.' }),
+    startedAt: timestamp.nullable(),
+    endedAt: timestamp.nullable(),
+    winnerKey: z
+      .enum(VARIANT_KEYS)
+      .nullable()
+      .openapi({ description: 'The variant promoted into the funnel.' }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .openapi('Experiment', {
+    description: 'An A/B test of a funnel step: A is the step as it is, B–D its variants.',
+  });
+
+/** GET /experiments answers every test at once (the list is not paged). */
+export const experimentListSchema = z.array(experimentSchema);
+
+/** A fraction (0.06 = 6%); null where there is nothing to compute it from. */
+const fraction = z.number().nullable();
+
+export const experimentResultsSchema = z
+  .object({
+    visitors: z.number().int(),
+    variants: z.array(
+      z.strictObject({
+        key: z.enum(VARIANT_KEYS),
+        name: z.string(),
+        weight: z.number().int(),
+        visitors: z
+          .number()
+          .int()
+          .openapi({ description: 'Visitors shown the variant (each counted once a day).' }),
+        conversions: z.number().int(),
+        rate: fraction.openapi({ description: 'Conversion rate as a fraction; null without visitors.' }),
+        rateLow: fraction.openapi({ description: '95% Wilson interval of the rate.' }),
+        rateHigh: fraction,
+        hasMinimumSample: z
+          .boolean()
+          .openapi({ description: 'At least 100 visitors and 10 conversions: enough to say anything.' }),
+        uplift: fraction.openapi({ description: 'Relative uplift over A (0.18 = +18%); null for A.' }),
+        upliftLow: fraction.openapi({ description: 'Its 95% interval (Katz), right for one look only.' }),
+        upliftHigh: fraction,
+        alwaysValidUpliftLow: fraction.openapi({
+          description:
+            'The always-valid interval of the uplift: holds however often the results are looked at.',
+        }),
+        alwaysValidUpliftHigh: fraction,
+        pValue: fraction.openapi({ description: "The sequential test's always-valid p-value; null for A." }),
+        adjustedPValue: fraction.openapi({
+          description: 'Bonferroni-adjusted over the variants compared with A.',
+        }),
+        decision: z.enum(['beats-control', 'worse-than-control', 'not-decided']).nullable(),
+        secondary: z
+          .array(
+            z.strictObject({
+              conversions: z.number().int(),
+              rate: fraction,
+              low: fraction,
+              high: fraction,
+            }),
+          )
+          .openapi({ description: 'The secondary goals, in order: rate and 95% Wilson interval.' }),
+      }),
+    ),
+    srm: z.strictObject({ chiSquare: z.number(), pValue: z.number(), mismatch: z.boolean() }).openapi({
+      description:
+        'Whether the traffic split as configured (chi-square); mismatch: p < 0.001, the figures are suspect.',
+    }),
+    leader: z
+      .enum(VARIANT_KEYS)
+      .nullable()
+      .openapi({ description: 'The variant ahead, once there is enough data.' }),
+    verdict: z.strictObject({
+      kind: z.enum(['winner', 'no-difference', 'not-enough-data']),
+      text: z.string().openapi({ description: "In plain words: 'B converts better: +18% (95% interval…)'." }),
+      variantKey: z.enum(VARIANT_KEYS).nullable(),
+      moreVisitorsPerVariant: z.number().int().nullable(),
+    }),
+    series: z
+      .array(
+        z.strictObject({
+          date: z.iso.date(),
+          key: z.enum(VARIANT_KEYS),
+          visitors: z.number().int(),
+          conversions: z.number().int(),
+          rate: fraction,
+          low: fraction,
+          high: fraction,
+        }),
+      )
+      .openapi({ description: "Each variant's cumulative rate up to each day (UTC), for a chart." }),
+  })
+  .openapi('ExperimentResults', { description: "An A/B test's figures and verdict as they stand." });
+
+// variantKeySchema is made before extendZodWithOpenApi runs, so the object carries the description.
+export const promoteExperimentBody = z.object({ key: variantKeySchema }).openapi('ExperimentPromotion', {
+  description: 'key: the variant whose page replaces the step, B, C or D (A already is it).',
+});
 
 export const messageSchema = z.object({ message: z.string() }).openapi('Message');
 
