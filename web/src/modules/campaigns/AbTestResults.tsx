@@ -10,6 +10,7 @@ import {
 } from '../../gql/graphql';
 import { formatRateWithInterval } from '../experiments/experiment-format';
 import { formatDateTime } from '../leads/lead-dates';
+import './ab-test-results.css';
 
 /** New opens and clicks arrive without an event: the open dialog reads again this often. */
 const REFRESH_MS = 15_000;
