@@ -6,7 +6,8 @@ import { CreateExperimentDocument } from '../../gql/graphql';
 import { experimentFailureToast } from './experiment-toasts';
 
 /**
- * 'Create A/B test' for a funnel: a draft test of its first step with A and B, then its page.
+ * 'Create A/B test' for a funnel: a draft test of one of its steps (the first when none is
+ * named) with A and B, then its page.
  * A refusal (the step is already being tested) is told in the api's words.
  */
 export function useCreateExperiment() {
@@ -14,10 +15,10 @@ export function useCreateExperiment() {
   const [create] = useMutation(CreateExperimentDocument);
   const [creatingFor, setCreatingFor] = useState<string | null>(null);
 
-  const createFor = async (funnelId: string) => {
+  const createFor = async (funnelId: string, stepId?: string) => {
     setCreatingFor(funnelId);
     try {
-      const { data } = await create({ variables: { input: { funnelId } } });
+      const { data } = await create({ variables: { input: { funnelId, ...(stepId ? { stepId } : {}) } } });
       const experiment = data?.createExperiment;
       if (!experiment) return;
       successToast('A/B test created: change variant B, then start it');

@@ -15,6 +15,7 @@ import {
   BuilderExperimentVariantDocument,
   BuilderFunnelDocument,
   BuilderTemplateDocument,
+  CreateExperimentDocument,
   SaveBuilderVariantDocument,
   CreateFunnelDocument,
   UpdateFunnelDocument,
@@ -28,6 +29,7 @@ import { graphqlError } from '../../test/funnel-fixtures';
 import { LocationProbe, currentLocation } from '../../test/location';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
+import { makeExperiment } from '../../modules/experiments/experiment-test-fixtures';
 import { BuilderPage } from './BuilderPage';
 
 jest.mock('../../app/browser-navigation', () => ({ assignLocation: jest.fn() }));
@@ -921,5 +923,36 @@ describe('an A/B test variant', () => {
       (variables?.content as { elements: Array<{ content: string }> }).elements.map((e) => e.content),
     ).toEqual(['A bolder promise']);
     expect(update.result).not.toHaveBeenCalled();
+  });
+});
+
+describe('A/B testing a step from the builder', () => {
+  it('creates a draft test of the step on the canvas and opens it; not while changes are unsaved', async () => {
+    const created = jest.fn((variables: { input: { funnelId: string; stepId?: string } }) => {
+      void variables;
+      return {
+        data: {
+          __typename: 'Mutation' as const,
+          createExperiment: { ...makeExperiment({ status: 'draft' }), id: 'e-9' },
+        },
+      };
+    });
+    const { user } = renderBuilder(`/builder/${FUNNEL_ID}`, [
+      funnelMock(),
+      { request: { query: CreateExperimentDocument, variables: () => true }, result: created },
+    ]);
+    await findCanvas();
+    const create = buttonByText('A/B test this step');
+    expect(create).toBeEnabled();
+    await user.type(nameField(), ' 2');
+    expect(buttonByText('A/B test this step')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(buttonByText('A/B test this step')).toBeEnabled());
+    await user.click(buttonByText('A/B test this step'));
+    await expectToast('Success', 'A/B test created: change variant B, then start it');
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(created.mock.calls[0]?.[0].input).toEqual({ funnelId: FUNNEL_ID, stepId: expect.any(String) });
+    await waitFor(() => expect(currentLocation()).toBe('/experiments/e-9'));
   });
 });

@@ -1,11 +1,12 @@
 import { useFragment } from '@apollo/client/react';
-import { Alert, Button, Grid, Spin } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
+import { Alert, Button, Grid, Spin, Tooltip } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../app/format';
 import { BuilderErrorBoundary } from '../../builder/BuilderErrorBoundary';
 import { BuilderStoreProvider, useBuilder, useBuilderStore } from '../../builder/builder-context';
-import { createBuilderStore } from '../../builder/builder-store';
+import { createBuilderStore, isDirty } from '../../builder/builder-store';
 import { BuilderTopBar } from '../../builder/BuilderTopBar';
 import { Canvas, type CanvasWidth } from '../../builder/Canvas';
 import { EditDialog } from '../../builder/EditDialog';
@@ -18,6 +19,7 @@ import { useSaveFunnel } from '../../builder/use-save-funnel';
 import { useUnsavedGuard } from '../../builder/use-unsaved-guard';
 import { variantTargetOf, type VariantTarget } from '../../builder/variant-target';
 import { BuilderFunnelFragmentDoc } from '../../gql/graphql';
+import { useCreateExperiment } from '../../modules/experiments/use-create-experiment';
 import { FunnelLiveLink } from '../../modules/funnels/FunnelLiveLink';
 import '../../page-model/page.css';
 import '../../builder/builder.css';
@@ -140,15 +142,38 @@ function BuilderLiveLink({ funnelId }: { funnelId: string | null }) {
   });
   const published = Boolean(funnelId) && data?.status === 'published';
   return (
-    <FunnelLiveLink
-      className="ff-builder__live"
-      funnelId={funnelId}
-      published={published}
-      notPublished={
-        funnelId
-          ? 'Not published: publish it from My Funnels to get a live link.'
-          : 'Not published: save the funnel, then publish it from My Funnels.'
-      }
-    />
+    <div className="ff-builder__meta">
+      <FunnelLiveLink
+        className="ff-builder__live"
+        funnelId={funnelId}
+        published={published}
+        notPublished={
+          funnelId
+            ? 'Not published: publish it from My Funnels to get a live link.'
+            : 'Not published: save the funnel, then publish it from My Funnels.'
+        }
+      />
+      {funnelId ? <CreateStepTest funnelId={funnelId} /> : null}
+    </div>
+  );
+}
+
+/** 'A/B test this step': a draft test of the step on the canvas, as it is saved. */
+function CreateStepTest({ funnelId }: { funnelId: string }) {
+  const stepId = useBuilder((s) => s.stepId);
+  const dirty = useBuilder(isDirty);
+  const { createFor, creatingFor } = useCreateExperiment();
+  return (
+    <Tooltip title={dirty ? 'Save first: variant B starts as a copy of the saved page' : null}>
+      <Button
+        size="small"
+        icon={<ExperimentOutlined />}
+        disabled={dirty}
+        loading={creatingFor === funnelId}
+        onClick={() => void createFor(funnelId, stepId)}
+      >
+        A/B test this step
+      </Button>
+    </Tooltip>
   );
 }
