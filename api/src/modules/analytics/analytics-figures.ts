@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryRows } from '../../shared/db/query-rows';
 
 /**
  * One definition of every analytics figure, computed from raw visits (analytics_sessions and
@@ -118,7 +119,8 @@ export const toDayFigures = (r: DayRow): DayFigures => ({
 });
 
 export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise<DayFigures[]> {
-  const rows = await em.getConnection().execute<DayRow[]>(
+  const rows = await queryRows<DayRow[]>(
+    em,
     `select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
             sum(s.views)::int as views,
             count(*) filter (where s.new_visitor and s.views > 0)::int as unique_views,
@@ -157,7 +159,7 @@ const VISIT_DIMENSIONS: ReadonlyArray<[Dimension, string]> = [
  */
 export async function rawDimensionFigures(em: EntityManager, scope: RawScope): Promise<DimensionFigures[]> {
   const names = VISIT_DIMENSIONS.map(([name]) => name);
-  const rows = await em.getConnection().execute<
+  const rows = await queryRows<
     Array<{
       funnel_id: string;
       date: string;
@@ -168,6 +170,7 @@ export async function rawDimensionFigures(em: EntityManager, scope: RawScope): P
       conversions: number;
     }>
   >(
+    em,
     `with s as materialized (
        select s.id, s.funnel_id, (s.started_at at time zone 'UTC')::date as day, s.views, s.conversions, s.paths,
               ${VISIT_DIMENSIONS.map(([name, sql]) => `${sql} as ${name}`).join(', ')}
@@ -208,15 +211,14 @@ export async function rawHourlyViews(
   em: EntityManager,
   scope: { funnelIds: readonly string[]; spans: ReadonlyArray<{ from: Date; until: Date }> },
 ): Promise<Array<{ funnelId: string; date: string; hour: number; views: number }>> {
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ funnel_id: string; date: string; hour: number; views: number }>>(
-      `select v.funnel_id, to_char((v.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
+  const rows = await queryRows<Array<{ funnel_id: string; date: string; hour: number; views: number }>>(
+    em,
+    `select v.funnel_id, to_char((v.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
             extract(hour from v.created_at at time zone 'UTC')::int as hour, count(*)::int as views
        from page_views v
       where ${scopeSql('v', 'created_at', scope)}
       group by 1, 2, 3`,
-      scopeParams(scope),
-    );
+    scopeParams(scope),
+  );
   return rows.map((r) => ({ funnelId: r.funnel_id, date: r.date, hour: r.hour, views: r.views }));
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryRows } from '../../shared/db/query-rows';
 import type { ExperimentGoalData } from './experiment-data';
 
 /** A variant's visitors and, per goal (primary first, then the secondary ones), those who reached it. */
@@ -72,9 +73,11 @@ export async function experimentsFigures(
   const width = Math.max(...experiments.map((e) => e.goals.length));
   const params: unknown[] = [];
   const parts = experiments.map((e) => figuresSql(e, width, byDay, params));
-  const rows = await em
-    .getConnection()
-    .execute<Array<Record<string, string | number>>>(`${parts.join(' union all ')} order by 3, 2`, params);
+  const rows = await queryRows<Array<Record<string, string | number>>>(
+    em,
+    `${parts.join(' union all ')} order by 3, 2`,
+    params,
+  );
   for (const r of rows) {
     const id = String(r.e_id);
     const goals = experiments.find((e) => e.id === id)?.goals ?? [];
