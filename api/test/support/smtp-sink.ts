@@ -124,7 +124,8 @@ export class SmtpSink {
             for (const address of to) self.received.set(address, (self.received.get(address) ?? 0) + 1);
             const subject = chunks.length > 0 ? subjectOf(Buffer.concat(chunks)) : null;
             if (subject !== null)
-              for (const address of to) self.subjects.set(address, [...(self.subjects.get(address) ?? []), subject]);
+              for (const address of to)
+                self.subjects.set(address, [...(self.subjects.get(address) ?? []), subject]);
             self.accepted += 1;
             self.acceptedAt.push(Date.now());
             if (self.options.keepRaw !== false) self.messages.push({ to, raw: Buffer.concat(chunks) });
