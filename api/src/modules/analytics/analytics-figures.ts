@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows } from '../../shared/db/query-rows';
 
 /**
  * One definition of every analytics figure, computed from raw visits (analytics_sessions and
@@ -119,8 +118,7 @@ export const toDayFigures = (r: DayRow): DayFigures => ({
 });
 
 export async function rawDayFigures(em: EntityManager, scope: RawScope): Promise<DayFigures[]> {
-  const rows = await queryRows<DayRow[]>(
-    em,
+  const rows = await em.execute<DayRow[]>(
     `select s.funnel_id, to_char((s.started_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
             sum(s.views)::int as views,
             count(*) filter (where s.new_visitor and s.views > 0)::int as unique_views,
@@ -159,7 +157,7 @@ const VISIT_DIMENSIONS: ReadonlyArray<[Dimension, string]> = [
  */
 export async function rawDimensionFigures(em: EntityManager, scope: RawScope): Promise<DimensionFigures[]> {
   const names = VISIT_DIMENSIONS.map(([name]) => name);
-  const rows = await queryRows<
+  const rows = await em.execute<
     Array<{
       funnel_id: string;
       date: string;
@@ -170,7 +168,6 @@ export async function rawDimensionFigures(em: EntityManager, scope: RawScope): P
       conversions: number;
     }>
   >(
-    em,
     `with s as materialized (
        select s.id, s.funnel_id, (s.started_at at time zone 'UTC')::date as day, s.views, s.conversions, s.paths,
               ${VISIT_DIMENSIONS.map(([name, sql]) => `${sql} as ${name}`).join(', ')}
@@ -211,8 +208,7 @@ export async function rawHourlyViews(
   em: EntityManager,
   scope: { funnelIds: readonly string[]; spans: ReadonlyArray<{ from: Date; until: Date }> },
 ): Promise<Array<{ funnelId: string; date: string; hour: number; views: number }>> {
-  const rows = await queryRows<Array<{ funnel_id: string; date: string; hour: number; views: number }>>(
-    em,
+  const rows = await em.execute<Array<{ funnel_id: string; date: string; hour: number; views: number }>>(
     `select v.funnel_id, to_char((v.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
             extract(hour from v.created_at at time zone 'UTC')::int as hour, count(*)::int as views
        from page_views v

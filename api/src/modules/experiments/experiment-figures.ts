@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows } from '../../shared/db/query-rows';
 import type { ExperimentGoalData } from './experiment-data';
 
 /** A variant's visitors and, per goal (primary first, then the secondary ones), those who reached it. */
@@ -73,8 +72,7 @@ export async function experimentsFigures(
   const width = Math.max(...experiments.map((e) => e.goals.length));
   const params: unknown[] = [];
   const parts = experiments.map((e) => figuresSql(e, width, byDay, params));
-  const rows = await queryRows<Array<Record<string, string | number>>>(
-    em,
+  const rows = await em.execute<Array<Record<string, string | number>>>(
     `${parts.join(' union all ')} order by 3, 2`,
     params,
   );
