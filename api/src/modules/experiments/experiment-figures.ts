@@ -91,14 +91,15 @@ export async function experimentsFigures(
 
 /**
  * Keeps an experiment's finished days, after `keptThrough` and before `until` (UTC,
- * YYYY-MM-DD), in experiment_days, in the caller's transaction; answers the new keptThrough.
+ * YYYY-MM-DD), in experiment_days, and moves the test's kept_through to the day before `until`,
+ * in the caller's transaction.
  */
 export async function keepExperimentDays(
   em: EntityManager,
   experiment: { id: string; keptThrough: string | null },
   goals: ExperimentGoalData[],
   until: string,
-): Promise<string> {
+): Promise<void> {
   const params: unknown[] = [];
   const reached = goals.map((goal) => `count(distinct s.visitor_id) filter (where ${goalSql(goal, params)})`);
   const from = rawFrom(experiment.keptThrough);
@@ -113,5 +114,5 @@ export async function keepExperimentDays(
      on conflict (experiment_id, variant, date) do nothing`,
     [experiment.id, ...params, experiment.id, until, ...(from ? [experiment.keptThrough] : [])],
   );
-  return new Date(Date.parse(`${until}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await em.execute(`update experiments set kept_through = ?::date - 1 where id = ?`, [until, experiment.id]);
 }

@@ -370,13 +370,12 @@ export class ExperimentsService extends Service {
     for (const experiment of due) {
       // An ended test has no visits after the day it ended.
       const ended = experiment.endedAt?.toISOString().slice(0, 10);
-      const { keptThrough } = this.keptOf(experiment);
+      const keptThrough = experiment.keptThrough ?? null;
       if (ended && keptThrough && keptThrough >= ended) continue;
-      await inTransaction(this.em, async (tx) => {
-        const goals = [experiment.goals.primary, ...experiment.goals.secondary];
-        const through = await keepExperimentDays(tx, this.keptOf(experiment), goals, until);
-        await tx.execute('update experiments set kept_through = ? where id = ?', [through, experiment.id]);
-      });
+      const goals = [experiment.goals.primary, ...experiment.goals.secondary];
+      await inTransaction(this.em, (tx) =>
+        keepExperimentDays(tx, { id: experiment.id, keptThrough }, goals, until),
+      );
       kept += 1;
     }
     return kept;
@@ -428,12 +427,6 @@ export class ExperimentsService extends Service {
     const [view] = await this.views([experiment]);
     if (!view) throw experimentNotFound();
     return view;
-  }
-
-  /** The test's id and last kept day (a date column may come back as a Date or a string). */
-  private keptOf(experiment: Experiment): { id: string; keptThrough: string | null } {
-    const kept = experiment.keptThrough;
-    return { id: experiment.id, keptThrough: kept ? String(kept).slice(0, 10) : null };
   }
 
   private owned(userId: string, id: string): Promise<Experiment> {
