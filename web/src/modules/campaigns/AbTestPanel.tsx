@@ -3,10 +3,10 @@ import { Button, Input, Select, Switch } from 'antd';
 import { useId } from 'react';
 import { formatCount } from '../../app/format';
 import type { CampaignAbMetric, CampaignDetailFragment } from '../../gql/graphql';
+import { MAX_VARIANTS, VARIANT_KEYS } from '../experiments/experiment-meta';
 
-/** As the api: A (the campaign) and up to three more versions. */
-export const MAX_AB_VERSIONS = 4;
-const LABELS = ['A', 'B', 'C', 'D'] as const;
+/** As page tests: A (the campaign itself) and up to three more versions. */
+const LABELS = VARIANT_KEYS;
 
 export type AbVariantValue = { subject: string; content: string };
 
@@ -177,7 +177,7 @@ export function AbTestPanel({ value, onChange, recipients, locked }: Props) {
               </fieldset>
             );
           })}
-          {value.variants.length < MAX_AB_VERSIONS - 1 && !locked ? (
+          {value.variants.length < MAX_VARIANTS - 1 && !locked ? (
             <Button
               icon={<PlusOutlined />}
               onClick={() => set({ variants: [...value.variants, { subject: '', content: '' }] })}

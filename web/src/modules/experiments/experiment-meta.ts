@@ -14,8 +14,11 @@ export function isExperimentStatus(value: string | null): value is ExperimentSta
   return (EXPERIMENT_STATUSES as readonly string[]).includes(value ?? '');
 }
 
+/** The variants' letters, in order, as the api names them (page tests and email tests alike). */
+export const VARIANT_KEYS = ['A', 'B', 'C', 'D'] as const;
+
 /** An A/B test has A and at most three challengers (the api's limit). */
-export const MAX_VARIANTS = 4;
+export const MAX_VARIANTS = VARIANT_KEYS.length;
 
 /** Variant A is the page as it is; the others are copies to change. */
 export const CONTROL_KEY = 'A';
