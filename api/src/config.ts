@@ -119,6 +119,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag(false),
   S3_PUBLIC_URL: url(['http:', 'https:']),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
+    message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
+  }),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), {
+    message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), {
+    message: 'must be a Stripe webhook signing secret (whsec_…)',
+  }),
+  /** Where the Stripe API is (a local stand-in or stripe-mock); Stripe's own when unset. */
+  STRIPE_API_URL: url(['http:', 'https:']),
+  /** A JSON file of plans that replaces or adds to the built-in ones (see .env.example). */
+  PLANS_FILE: optionalText,
 });
 
 export type Config = {
@@ -166,6 +179,16 @@ export type Config = {
     /** A claimed recipient still unsent after this long (its worker died) is taken again. */
     claimTimeoutMs: number;
   };
+  /** Card payments (Stripe); null: not configured, the card option says so. */
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    /** A stand-in's address (tests, stripe-mock); null: api.stripe.com. */
+    apiUrl: URL | null;
+  } | null;
+  /** A JSON file of plan definitions that replaces or adds to the built-in plans; null: the built-in ones. */
+  plansFile: string | null;
   /** The media library's limits and where its files are kept. */
   media: {
     maxImageBytes: number;
@@ -250,6 +273,15 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   const keys = s3.filter((k) => env[k] !== undefined);
   if (keys.length === 1)
     problems.push(`${s3.find((k) => env[k] === undefined)} is required when ${keys[0]} is set`);
+  const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+  const stripeSet = stripe.filter((k) => env[k] !== undefined);
+  if (stripeSet.length > 0)
+    for (const missing of stripe.filter((k) => env[k] === undefined))
+      problems.push(
+        `${missing} is required when ${stripeSet.join(', ')} ${stripeSet.length === 1 ? 'is' : 'are'} set (card payments need all three)`,
+      );
+  if (env.STRIPE_API_URL !== undefined && env.STRIPE_SECRET_KEY === undefined)
+    problems.push('STRIPE_SECRET_KEY is required when STRIPE_API_URL is set');
   if (env.SMTP_URL !== undefined && env.SMTP_FROM === undefined) {
     problems.push('SMTP_FROM is required when SMTP_URL is set (the address emails come from)');
   }
@@ -356,6 +388,15 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       monthlyImages: e.AI_MONTHLY_IMAGES,
       monthlyVideos: e.AI_MONTHLY_VIDEOS,
     },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
+        }
+      : null,
+    plansFile: e.PLANS_FILE ? path.resolve(REPO_ROOT, e.PLANS_FILE) : null,
     media: {
       maxImageBytes: e.MEDIA_MAX_IMAGE_MB * 1024 * 1024,
       maxVideoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024,

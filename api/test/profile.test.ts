@@ -319,29 +319,31 @@ describe('POST /api/users/upload-photo', () => {
 });
 
 describe('the ForgeCoin balance on Account Settings (002 §2, §3)', () => {
-  const credit = (userId: string, amount: string, status: string) =>
-    queryRows(
-      server,
-      'insert into forgecoin_transactions (user_id, type, amount, status) values ($1, $2, $3, $4)',
-      [userId, 'test', amount, status],
-    );
+  const credit = (userId: string, cents: number) =>
+    server.services.coins.credit({
+      userId,
+      type: 'grant',
+      idempotencyKey: `profile-${userId}-${cents}`,
+      cents,
+      description: 'test grant',
+      counterAccount: 'grants',
+    });
 
-  it('is 0.00 without ledger entries, then the sum of completed entries of this user only', async () => {
+  it("is 0.00 without ledger entries, then what this user's wallet holds only", async () => {
     const { client, id } = await signedIn();
     const other = await signedIn();
     const empty = await client.get('/api/forgecoin/balance');
     expect(empty.status).toBe(200);
     expect(empty.json).toMatchObject({ balance: '0.00', userId: id });
 
-    await credit(id, '25.50', 'completed');
-    await credit(id, '-5.25', 'completed');
-    await credit(id, '100.00', 'pending');
-    await credit(other.id, '40.00', 'completed');
-    expect((await client.get('/api/forgecoin/balance')).json).toMatchObject({ balance: '20.25', userId: id });
+    await credit(id, 25_50);
+    await credit(id, 100);
+    await credit(other.id, 40_00);
+    expect((await client.get('/api/forgecoin/balance')).json).toMatchObject({ balance: '26.50', userId: id });
     const gql = await client.gql<{ forgecoinBalance: { balance: string } }>(
       '{ forgecoinBalance { balance } }',
     );
-    expect(gql.data?.forgecoinBalance.balance).toBe('20.25');
+    expect(gql.data?.forgecoinBalance.balance).toBe('26.50');
     expect((await new TestClient(server.url).get('/api/forgecoin/balance')).status).toBe(401);
   });
 });

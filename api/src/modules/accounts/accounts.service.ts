@@ -154,14 +154,16 @@ export class AccountsService extends Service {
     const email = identity.email.trim().toLowerCase();
     let user =
       (await this.em.findOne(User, { oidcSubject: identity.subject })) ?? (await this.findByEmail(email));
-    if (!user) {
-      user = this.em.create(User, { email, oidcSubject: identity.subject });
-    }
+    const created = !user;
+    user ??= this.em.create(User, { email, oidcSubject: identity.subject });
     user.oidcSubject = identity.subject;
     user.firstName ??= identity.firstName ?? null;
     user.lastName ??= identity.lastName ?? null;
     user.profileImageUrl ??= identity.picture ?? null;
     await this.em.persistAndFlush(user);
+    // An account made here is an account like any other: its trial starts, and so on.
+    if (created)
+      await this.deps.domainEvents.emit('account.created', { userId: user.id, email, referralCode: null });
     return user;
   }
 

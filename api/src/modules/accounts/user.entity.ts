@@ -14,7 +14,7 @@ export const MEMBERSHIP_LEVELS = ['free', 'pro', 'elite'] as const;
   name: 'users_username_lower_unique',
   expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
 })
-export class User extends TimestampedEntity<'membershipLevel'> {
+export class User extends TimestampedEntity<'membershipLevel' | 'cancelAtPeriodEnd'> {
   /** Stored lower-cased; unique case-insensitively. */
   @Field()
   @Property({ length: 320 })
@@ -68,4 +68,21 @@ export class User extends TimestampedEntity<'membershipLevel'> {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   subscriptionEndDate?: Date | null;
+
+  /**
+   * The subscription_plans row the subscription is on (the billing module keeps it). A plain id,
+   * not a relation: accounts does not depend on billing, and plans are retired (isActive false),
+   * never deleted.
+   */
+  @Property({ type: 'uuid', nullable: true, hidden: true })
+  @Index({ name: 'users_subscription_plan_id_index' })
+  subscriptionPlanId?: string | null;
+
+  /** How the subscription is paid: trial, card (Stripe) or forgecoin; null: no subscription yet. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  billingMethod?: string | null;
+
+  /** The subscription ends at subscriptionEndDate instead of renewing (auto-renewal disabled). */
+  @Property({ type: 'boolean', default: false, hidden: true })
+  cancelAtPeriodEnd: boolean = false;
 }

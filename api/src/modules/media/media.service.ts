@@ -12,6 +12,7 @@ import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
 import { decodeCursor, encodeCursor, expiredCursor, type Page } from '../../shared/pagination';
+import { pgArray } from '../../shared/db/pg-array';
 import { Service } from '../../shared/service';
 import type { AppDeps } from '../../shared/app-deps';
 import type { Services } from '../../modules';
@@ -460,7 +461,7 @@ export class MediaService extends Service {
       `insert into media_usages (media_id, funnel_id)
        select id, ? from media_items where user_id = ? and storage_key = any(?::text[])
        on conflict do nothing`,
-      [funnel.id, funnel.userId, toTextArray(keys)],
+      [funnel.id, funnel.userId, pgArray(keys)],
     );
   }
 
@@ -603,9 +604,4 @@ async function hashFile(file: string): Promise<{ hash: string; size: number }> {
     size += chunk.length;
   }
   return { hash: hash.digest('hex'), size };
-}
-
-/** A PostgreSQL text[] literal (em.execute inlines parameters; arrays are passed as literals). */
-function toTextArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }

@@ -30,6 +30,10 @@ export type EventTopics = {
     userId: string,
     payload: { funnelIds: string[]; conversions: Array<{ funnelId: string; at: string }> },
   ];
+  /** A ForgeCoin movement touched the user's wallet: balance and history re-read. */
+  FORGECOIN_CHANGED: [userId: string, payload: { userId: string }];
+  /** The user's plan, subscription status, dates or payments changed: billing screens re-read. */
+  SUBSCRIPTION_CHANGED: [userId: string, payload: { userId: string }];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };

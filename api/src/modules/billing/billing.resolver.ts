@@ -1,0 +1,190 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Subscription,
+} from 'type-graphql';
+import { requireActor } from '../../shared/auth/actor';
+import type { RequestContext } from '../../shared/context';
+import { given } from '../../shared/graphql/given';
+import { Connection, type Page } from '../../shared/pagination';
+import { toPaymentJson } from './payment.mapper';
+import { SubscriptionPlan } from './subscription-plan.entity';
+import type { SubscriptionStatusView } from './subscriptions.service';
+
+@ObjectType({ description: 'What a plan lets you create; -1: unlimited.' })
+class PlanLimitsView {
+  @Field(() => Int)
+  maxFunnels!: number;
+
+  @Field(() => Int)
+  maxLeads!: number;
+
+  @Field(() => Int, { description: 'Emails a calendar month.' })
+  maxEmails!: number;
+
+  @Field(() => Int, { description: 'AI images a calendar month.' })
+  maxAiImages!: number;
+
+  @Field(() => Int, { description: 'AI videos a calendar month.' })
+  maxAiVideos!: number;
+}
+
+@ObjectType('SubscriptionStatus', { description: 'Your subscription (002 §3 Subscription status).' })
+class SubscriptionStatusObject implements SubscriptionStatusView {
+  @Field({
+    description:
+      'trial, active, past_due, canceled, expired or inactive; screens show trial and active, else inactive.',
+  })
+  status!: string;
+
+  @Field(() => ID, { nullable: true })
+  planId!: string | null;
+
+  @Field({ description: "The plan's name; 'Pro Trial' when there is none." })
+  planName!: string;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the next payment is due; null when nothing renews.',
+  })
+  nextBillingDate!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  currentPeriodEnd!: Date | null;
+
+  @Field({
+    description: 'The subscription ends at the period end instead of renewing (auto-renewal disabled).',
+  })
+  cancelAtPeriodEnd!: boolean;
+
+  @Field()
+  membershipLevel!: string;
+
+  @Field(() => Date, { nullable: true })
+  subscriptionEndDate!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'trial, card or forgecoin.' })
+  billingMethod!: string | null;
+
+  @Field(() => PlanLimitsView, { description: 'The limits in force now.' })
+  limits!: PlanLimitsView;
+
+  @Field(() => String, { nullable: true, description: 'Why the subscription last ended by itself.' })
+  endedReason!: string | null;
+}
+
+@ObjectType('BillingPayment', { description: 'A payment in your billing history.' })
+class PaymentView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'A decimal with two places, in the currency.' })
+  amount!: string;
+
+  @Field({ description: 'eur for card payments, fc for ForgeCoin.' })
+  currency!: string;
+
+  @Field({ description: 'succeeded, pending, failed, refunded, partially_refunded or disputed.' })
+  status!: string;
+
+  @Field({ description: 'subscription, renewal or top_up.' })
+  type!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where its receipt downloads from; null until it went through.',
+  })
+  receiptUrl!: string | null;
+}
+
+const PaymentPage = Connection(PaymentView, 'BillingPaymentPage', { counted: false });
+
+@InputType({ description: 'A plan to pay for.' })
+class PlanChoiceInput {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Made once per attempt by the client.' })
+  idempotencyKey?: string | null;
+}
+
+@Resolver()
+export class BillingResolver {
+  @Query(() => [SubscriptionPlan], {
+    description: 'The plans on offer, in order (public: the pricing page reads them too).',
+  })
+  subscriptionPlans(@Ctx() ctx: RequestContext): Promise<SubscriptionPlan[]> {
+    return ctx.services.plans.list();
+  }
+
+  @Authorized()
+  @Query(() => SubscriptionStatusObject)
+  subscriptionStatus(@Ctx() ctx: RequestContext): Promise<SubscriptionStatusView> {
+    return ctx.services.subscriptions.status(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => PaymentPage, { description: 'Your billing history, newest first.' })
+  async billingPayments(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    const page = await ctx.services.payments.list(ctx.actor, given({ limit, after }));
+    return {
+      ...page,
+      items: page.items.map((p) => ({ ...toPaymentJson(p), createdAt: p.createdAt })),
+    } satisfies Omit<Page<PaymentView>, 'total'> & { total: number | null };
+  }
+
+  @Authorized()
+  @Mutation(() => SubscriptionStatusObject, {
+    description:
+      'Pays for a plan with ForgeCoin (its coin price, else its price) and activates it for one interval.',
+  })
+  subscribeWithForgecoins(
+    @Arg('input') input: PlanChoiceInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SubscriptionStatusView> {
+    return ctx.services.subscriptions.subscribeWithCoins(ctx.actor, given(input));
+  }
+
+  @Authorized()
+  @Mutation(() => SubscriptionStatusObject, {
+    description: 'Turns auto-renewal off: the plan ends at the period end.',
+  })
+  cancelSubscription(@Ctx() ctx: RequestContext): Promise<SubscriptionStatusView> {
+    return ctx.services.subscriptions.cancel(ctx.actor);
+  }
+
+  @Authorized()
+  @Mutation(() => SubscriptionStatusObject, { description: 'Turns auto-renewal back on.' })
+  resumeSubscription(@Ctx() ctx: RequestContext): Promise<SubscriptionStatusView> {
+    return ctx.services.subscriptions.resume(ctx.actor);
+  }
+
+  @Authorized()
+  @Subscription(() => SubscriptionStatusObject, {
+    topics: 'SUBSCRIPTION_CHANGED',
+    topicId: ({ context }: { context: RequestContext }) => requireActor(context.actor).userId,
+    description: 'Your subscription, each time it changes (instead of polling).',
+  })
+  subscriptionStatusChanged(@Ctx() ctx: RequestContext): Promise<SubscriptionStatusView> {
+    return ctx.services.subscriptions.status(ctx.actor);
+  }
+}

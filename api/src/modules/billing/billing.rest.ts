@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { sendPage } from '../../shared/pagination';
+import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { toPaymentJson } from './payment.mapper';
+import type { SubscriptionPlan } from './subscription-plan.entity';
+import type { SubscriptionStatusView } from './subscriptions.service';
+
+/** 002 §3 Plan, as the REST paths answer it. */
+const toPlanJson = (plan: SubscriptionPlan) => ({
+  id: plan.id,
+  name: plan.name,
+  price: plan.price,
+  priceForgecoins: plan.priceForgecoins ?? null,
+  currency: plan.currency,
+  interval: plan.interval,
+  features: plan.features,
+  trialDays: plan.trialDays,
+  membershipLevel: plan.membershipLevel,
+  supportsForgecoins: plan.supportsForgecoins,
+  maxFunnels: plan.maxFunnels,
+  maxLeads: plan.maxLeads,
+  maxEmails: plan.maxEmails,
+  maxAiImages: plan.maxAiImages,
+  maxAiVideos: plan.maxAiVideos,
+});
+
+const toStatusJson = (status: SubscriptionStatusView) => ({
+  ...status,
+  nextBillingDate: status.nextBillingDate?.toISOString() ?? null,
+  currentPeriodEnd: status.currentPeriodEnd?.toISOString() ?? null,
+  subscriptionEndDate: status.subscriptionEndDate?.toISOString() ?? null,
+});
+
+/** 002 §7 subscription paths (cookie session), and the billing history. */
+export function billingRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/subscription/plans',
+    handle(async (ctx) => (await ctx.services.plans.list()).map(toPlanJson)),
+  );
+  router.get(
+    '/subscription/status',
+    requireSignedIn,
+    handle(async (ctx) => toStatusJson(await ctx.services.subscriptions.status(ctx.actor))),
+  );
+  router.post(
+    '/subscription/subscribe-forgecoin',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      toStatusJson(await ctx.services.subscriptions.subscribeWithCoins(ctx.actor, req.body)),
+    ),
+  );
+  router.post(
+    '/subscription/cancel',
+    requireSignedIn,
+    handle(async (ctx) => toStatusJson(await ctx.services.subscriptions.cancel(ctx.actor))),
+  );
+  router.post(
+    '/subscription/resume',
+    requireSignedIn,
+    handle(async (ctx) => toStatusJson(await ctx.services.subscriptions.resume(ctx.actor))),
+  );
+  router.get(
+    '/billing/payments',
+    requireSignedIn,
+    handle(async (ctx, req, res) =>
+      sendPage(res, await ctx.services.payments.list(ctx.actor, req.query), toPaymentJson),
+    ),
+  );
+  router.get(
+    '/billing/payments/:id',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      toPaymentJson(await ctx.services.payments.get(ctx.actor, String(req.params.id))),
+    ),
+  );
+  return router;
+}
