@@ -18,6 +18,12 @@ import { given } from '../../shared/graphql/given';
 import { Connection, type Page } from '../../shared/pagination';
 import { toPaymentJson } from './payment.mapper';
 import { SubscriptionPlan } from './subscription-plan.entity';
+import type {
+  CardConfig,
+  CheckoutSessionCreated,
+  PaymentIntentCreated,
+  PaymentVerification,
+} from './card-billing.service';
 import type { SubscriptionStatusView } from './subscriptions.service';
 
 @ObjectType({ description: 'What a plan lets you create; -1: unlimited.' })
@@ -123,8 +129,92 @@ class PlanChoiceInput {
   idempotencyKey?: string | null;
 }
 
+@ObjectType({ description: 'Whether card payments are configured on this server, and its publishable key.' })
+class BillingConfig implements CardConfig {
+  @Field()
+  cardPayments!: boolean;
+
+  @Field(() => String, { nullable: true, description: "Stripe's publishable key (public by design)." })
+  publishableKey!: string | null;
+}
+
+@ObjectType({
+  description: "A Stripe checkout session: send the browser to its url (Stripe's hosted checkout).",
+})
+class CheckoutSession implements CheckoutSessionCreated {
+  @Field()
+  sessionId!: string;
+
+  @Field()
+  url!: string;
+}
+
+@ObjectType({ description: "A card payment to confirm with Stripe's card element (a ForgeCoin top-up)." })
+class PaymentIntentView implements PaymentIntentCreated {
+  @Field()
+  clientSecret!: string;
+
+  @Field()
+  paymentIntentId!: string;
+
+  @Field(() => Int, { description: 'In cents.' })
+  amount!: number;
+}
+
+@ObjectType({ description: '002 §3 Payment verification result.' })
+class PaymentVerificationView implements PaymentVerification {
+  @Field(() => Int, { description: 'In cents.' })
+  amount!: number;
+
+  @Field()
+  id!: string;
+
+  @Field({ description: "Stripe's status: succeeded, processing, requires_payment_method…" })
+  status!: string;
+}
+
 @Resolver()
 export class BillingResolver {
+  @Authorized()
+  @Query(() => BillingConfig)
+  billingConfig(@Ctx() ctx: RequestContext): CardConfig {
+    return ctx.services.cardBilling.config();
+  }
+
+  @Authorized()
+  @Mutation(() => CheckoutSession, {
+    description: "Starts paying for a plan by card on Stripe's hosted checkout.",
+  })
+  createCheckoutSession(
+    @Arg('planId', () => ID) planId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CheckoutSessionCreated> {
+    return ctx.services.cardBilling.createCheckoutSession(ctx.actor, { planId });
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentIntentView, {
+    description: 'Starts a card payment that tops up ForgeCoin (1 FC = 1 EUR); default 2999 cents.',
+  })
+  createPaymentIntent(
+    @Ctx() ctx: RequestContext,
+    @Arg('amount', () => Int, { nullable: true, description: 'In cents.' }) amount?: number,
+  ): Promise<PaymentIntentCreated> {
+    return ctx.services.cardBilling.createPaymentIntent(ctx.actor, given({ amount }));
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentVerificationView, {
+    description: 'Checks a card payment with Stripe after its confirmation.',
+  })
+  verifyPayment(
+    @Arg('paymentIntentId') paymentIntentId: string,
+    @Arg('clientSecret') clientSecret: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PaymentVerification> {
+    return ctx.services.cardBilling.verifyPayment(ctx.actor, { paymentIntentId, clientSecret });
+  }
+
   @Query(() => [SubscriptionPlan], {
     description: 'The plans on offer, in order (public: the pricing page reads them too).',
   })

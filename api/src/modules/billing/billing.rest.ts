@@ -61,6 +61,26 @@ export function billingRoutes(): Router {
     handle(async (ctx) => toStatusJson(await ctx.services.subscriptions.resume(ctx.actor))),
   );
   router.get(
+    '/billing/config',
+    requireSignedIn,
+    handle((ctx) => Promise.resolve(ctx.services.cardBilling.config())),
+  );
+  router.post(
+    '/subscription/create-checkout-session',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.cardBilling.createCheckoutSession(ctx.actor, req.body)),
+  );
+  router.post(
+    '/create-payment-intent',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.cardBilling.createPaymentIntent(ctx.actor, req.body ?? {})),
+  );
+  router.post(
+    '/verify-payment',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.cardBilling.verifyPayment(ctx.actor, req.body)),
+  );
+  router.get(
     '/billing/payments',
     requireSignedIn,
     handle(async (ctx, req, res) =>
