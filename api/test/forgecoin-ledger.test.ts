@@ -180,6 +180,22 @@ describe('transfers (POST /api/forgecoin/transfer, transferForgecoins)', () => {
     expect((await ledgerOf(a.userId)).wallet).toBe((await ledgerOf(a.userId)).legs);
   });
 
+  it("deleting the sender's account keeps the recipient's coins and their ledger legs", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    await grant(alice.userId, 30_00);
+    await alice.post('/api/forgecoin/transfer', {
+      email: bob.email,
+      amount: '10',
+      idempotencyKey: key('gone'),
+    });
+    await queryRows(server, 'delete from users where id = $1', [alice.userId]);
+    expect(await ledgerOf(bob.userId)).toMatchObject({ wallet: '10.00', legs: '10.00' });
+    expect((await bob.get('/api/forgecoin/transactions')).json).toEqual([
+      expect.objectContaining({ type: 'transfer', amount: '10.00', counterparty: alice.email }),
+    ]);
+  });
+
   it('answers clear errors and moves nothing for bad input', async () => {
     const alice = await signedIn();
     await grant(alice.userId, 5_00);

@@ -13,9 +13,13 @@ import { User } from '../accounts';
   properties: ['user', 'idempotencyKey'],
 })
 export class ForgecoinMovement extends CreatedEntity {
-  /** Who started it (the payer of a spend or transfer, the receiver of a top-up or grant). */
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
-  user!: Ref<User>;
+  /**
+   * Who started it (the payer of a spend or transfer, the receiver of a top-up or grant). Null
+   * once that account is deleted: its own legs go with it, the other side's legs (a transfer's
+   * recipient) stay, and so does what they belong to.
+   */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user?: Ref<User> | null;
 
   /** One of MOVEMENT_TYPES. */
   @Property({ type: 'text' })
