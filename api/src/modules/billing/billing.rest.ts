@@ -94,5 +94,18 @@ export function billingRoutes(): Router {
       toPaymentJson(await ctx.services.payments.get(ctx.actor, String(req.params.id))),
     ),
   );
+  router.get(
+    '/billing/payments/:id/receipt',
+    requireSignedIn,
+    handle(async (ctx, req, res) => {
+      const { pdf, fileName } = await ctx.services.payments.receipt(ctx.actor, String(req.params.id));
+      res
+        .status(200)
+        .type('application/pdf')
+        .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+        .setHeader('Cache-Control', 'private, no-store')
+        .end(pdf);
+    }),
+  );
   return router;
 }
