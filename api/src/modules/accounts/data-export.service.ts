@@ -53,6 +53,11 @@ const TABLES: ReadonlyArray<{ file: string; table: string; owner: string; omit?:
   { file: 'ai-funnel-generations.json', table: 'funnel_generations', owner: 't.user_id = ?' },
   { file: 'payments.json', table: 'payments', owner: 't.user_id = ?' },
   { file: 'forgecoin-transactions.json', table: 'forgecoin_transactions', owner: 't.user_id = ?' },
+  {
+    file: 'forgecoin-movements.json',
+    table: 'forgecoin_movements',
+    owner: 't.id in (select movement_id from forgecoin_transactions where user_id = ?)',
+  },
   { file: 'known-devices.json', table: 'known_devices', owner: 't.user_id = ?', omit: ['device_hash'] },
 ];
 
