@@ -3,17 +3,39 @@ import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { bearerClient, createApiKey } from './support/api-keys';
+import { parse } from './support/campaign-sending';
+import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
+/** The server's SMTP: where the renewals job's notices arrive. */
+let sink: SmtpSink;
 let offsetMs = 0;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock: { now: () => new Date(Date.now() + offsetMs) } });
+  sink = await SmtpSink.start({ keepRaw: true });
+  server = await startTestServer(
+    {
+      SMTP_URL: sink.url,
+      SMTP_FROM: 'billing@funnelforge.example',
+      PUBLIC_URL: 'https://app.funnelforge.example',
+    },
+    { clock: { now: () => new Date(Date.now() + offsetMs) } },
+  );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await sink.close();
+});
+
+/** The notices one address received, parsed, in order (waits for `count`). */
+async function noticesTo(email: string, count: number) {
+  const to = () => sink.messages.filter((m) => m.to.includes(email.toLowerCase()));
+  await sink.until(() => to().length >= count, `${count} notices to ${email}`);
+  return Promise.all(to().map((m) => parse(m.raw)));
+}
 afterEach(() => {
   offsetMs = 0;
 });
@@ -201,6 +223,13 @@ describe('subscribing with ForgeCoin (POST /api/subscription/subscribe-forgecoin
     );
     expect(ended.limits).toMatchObject({ maxFunnels: 3 });
     expect(await balance(user)).toBe('0.02');
+    const notices = await noticesTo(user.email, 2);
+    expect(notices.map((n) => n.subject)).toEqual([
+      'Your FunnelForge Elite plan was renewed',
+      'Your FunnelForge Elite plan has ended',
+    ]);
+    expect(notices[0]?.text).toContain(': 99.99 FC from your wallet.');
+    expect(notices[1]?.text).toContain(ended.endedReason ?? 'the reason');
     const payments = (await user.get('/api/billing/payments')).json as unknown as PaymentJson[];
     expect(payments.map((p) => [p.type, p.status, p.receiptUrl === null])).toEqual([
       ['renewal', 'failed', true],

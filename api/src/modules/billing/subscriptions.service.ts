@@ -8,10 +8,13 @@ import { fromCents, toCents } from '../../shared/money';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
 import { BILLING_MESSAGES, planNotFound } from './billing.errors';
+import { SUBSCRIPTION_NOTICE_JOB } from './billing.jobs';
 import { planChoiceSchema } from './billing.schemas';
+import { TRIAL_PLAN_NAME } from './default-plans';
 import { Payment } from './payment.entity';
 import { limitsOf, type PlanLimits } from './plans.service';
 import { SubscriptionPlan } from './subscription-plan.entity';
+import { subscriptionNotice, type SubscriptionNoticeFacts } from './subscription-notice';
 
 /** users.subscription_status: trial and active (and past_due, a card payment being retried) count as subscribed. */
 export const SUBSCRIBED_STATUSES = ['trial', 'active', 'past_due'] as const;
@@ -233,9 +236,16 @@ export class SubscriptionsService extends Service {
     const plan = user.subscriptionPlanId
       ? await tx.findOne(SubscriptionPlan, { id: user.subscriptionPlanId })
       : null;
-    if (user.billingMethod === 'trial' || !plan) return this.end(user, 'expired');
+    const planName = plan?.name ?? TRIAL_PLAN_NAME;
+    if (user.billingMethod === 'trial' || !plan) {
+      await this.notify(tx, userId, { kind: 'trial-ended', planName, date: day(end), detail: null });
+      return this.end(user, 'expired');
+    }
     if (user.billingMethod !== 'forgecoin') return;
-    if (user.cancelAtPeriodEnd) return this.end(user, 'canceled');
+    if (user.cancelAtPeriodEnd) {
+      await this.notify(tx, userId, { kind: 'ended', planName, date: day(end), detail: null });
+      return this.end(user, 'canceled');
+    }
     const cents = toCents(plan.priceForgecoins ?? plan.price) ?? 0;
     // Missed periods (the app was down) are not charged for: the new period starts now.
     let next = addInterval(end, plan.interval);
@@ -255,6 +265,7 @@ export class SubscriptionsService extends Service {
         description: reason,
         metadata: { planId: plan.id, periodEnd: end.toISOString() },
       });
+      await this.notify(tx, userId, { kind: 'renewal-failed', planName, date: day(end), detail: reason });
       return this.end(user, 'expired');
     }
     const movement = await this.services.coins.spend({
@@ -281,7 +292,28 @@ export class SubscriptionsService extends Service {
         periodEnd: next.toISOString(),
       },
     });
+    await this.notify(tx, userId, {
+      kind: 'renewed',
+      planName,
+      date: day(next),
+      detail: `${fromCents(cents)} FC from your wallet`,
+    });
     await tx.flush();
+  }
+
+  /** Emails the owner what the renewals job did; enqueued with the change, so sent exactly when it commits. */
+  private async notify(tx: EntityManager, userId: string, facts: SubscriptionNoticeFacts): Promise<void> {
+    await this.deps.jobs.send(SUBSCRIPTION_NOTICE_JOB, { userId, ...facts }, { tx });
+  }
+
+  /** The notice job: the email to the account's address now. */
+  async sendNotice(data: { userId: string } & SubscriptionNoticeFacts): Promise<void> {
+    const user = await this.em.findOne(User, { id: data.userId });
+    if (!user) return; // the account was deleted since: nobody to tell
+    await this.services.systemMail.send(subscriptionNotice(user.email, data, this.deps.config.publicUrl), {
+      userId: data.userId,
+      notice: `subscription ${data.kind}`,
+    });
   }
 
   private async setAutoRenew(actor: Actor | null, renew: boolean): Promise<SubscriptionStatusView> {
