@@ -74,7 +74,11 @@ export class StripeStandIn {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const server = this.server;
+    if (!server) return;
+    // The app's Stripe client keeps connections alive; they must not hold the test process open.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** A fresh id with Stripe's prefix. */
