@@ -64,7 +64,7 @@ const CSP_DIRECTIVES = {
 };
 
 /** Each module's routes of one kind, in module order. */
-function moduleRoutes(kind: 'public' | 'static', services: Services, deps: AppDeps): Router {
+function moduleRoutes(kind: 'public' | 'static' | 'webhooks', services: Services, deps: AppDeps): Router {
   const router = Router();
   for (const module of MODULES) {
     const routes = module.routes?.[kind];
@@ -163,6 +163,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     app.use(probeRoutes(db.orm, deps.metrics, config.metricsToken));
     // Email opens, clicks and unsubscribes: public, no session; each service call is its own unit of work.
     app.use(moduleRoutes('public', services, deps));
+    // Other servers' calls (Stripe's webhooks): no cookie, no Origin, a body read raw for its signature.
+    app.use('/api', moduleRoutes('webhooks', services, deps));
     // Before /api and without the session middleware: the public API never reads a cookie.
     app.use('/api/v1', v1Router(services, deps));
     app.use('/api', sessions.middleware, apiRouter(services, deps));

@@ -285,3 +285,40 @@ describe('the operator command (npm run coins:credit)', () => {
     });
   }, 60_000);
 });
+
+describe('card payments on a server without Stripe settings', () => {
+  const NOT_CONFIGURED = 'Card payment is not configured on this server. Pay with Forgecoins instead.';
+
+  it('every card path says so, the webhook too, and no payment is recorded', async () => {
+    const user = await signedIn();
+    const plans = (await user.get('/api/subscription/plans')).json as unknown as Array<{
+      id: string;
+      name: string;
+    }>;
+    const pro = plans.find((p) => p.name === 'Pro')!;
+
+    expect((await user.get('/api/billing/config')).json).toEqual({
+      cardPayments: false,
+      publishableKey: null,
+    });
+    for (const [path, body] of [
+      ['/api/subscription/create-checkout-session', { planId: pro.id }],
+      ['/api/create-payment-intent', {}],
+      ['/api/verify-payment', { paymentIntentId: 'pi_x', clientSecret: 'pi_x_secret_y' }],
+    ] as const)
+      expect(await user.post(path, body)).toMatchObject({ status: 400, json: { message: NOT_CONFIGURED } });
+    const gql = await user.gql('mutation { createPaymentIntent { clientSecret } }');
+    expect(gql.errors?.[0]?.message).toBe(NOT_CONFIGURED);
+
+    const webhook = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: '{}',
+    });
+    expect(webhook.status).toBe(404);
+    expect(await webhook.json()).toEqual({
+      message: 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set)',
+    });
+    expect(await queryRows(server, 'select id from payments where user_id = $1', [user.userId])).toEqual([]);
+  });
+});

@@ -11,6 +11,22 @@ export const BILLING_MESSAGES = {
   nothingToCancel: 'You have no subscription that renews',
   nothingToResume: 'Your subscription is not set to end',
   cardNotConfigured: 'Card payment is not configured on this server. Pay with Forgecoins instead.',
+  alreadyPaysByCard:
+    'You already pay for a subscription by card. Change or cancel it under Manage Subscription; a new one can start once it has ended',
+  /** 002 §8 No client secret: the toast's text. */
+  paymentSetupFailed: 'Unable to initialize payment. Please try again.',
+  amountWholeCents: 'Amount must be a whole number of cents',
+  amountTooSmall: 'The smallest top-up is 1.00 EUR (100 cents)',
+  amountTooLarge: 'The largest top-up is 10,000.00 EUR (1,000,000 cents)',
+  noReturnAddress: 'Set PUBLIC_URL: the server cannot tell Stripe where to send the browser back to',
+  stripeUnreachable:
+    'Card payment is unavailable right now: the payment provider could not be reached. Please try again in a few minutes.',
+  stripeRefusedKey:
+    "Card payment is unavailable: the payment provider refused this server's Stripe key. Please contact support.",
+  stripeFailed: (message: string) => `The payment provider refused the request: ${message}`,
+  webhooksNotConfigured:
+    'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set)',
+  badSignature: 'The Stripe-Signature header is missing or does not match this payload',
   plansFile: (file: string, problem: string) => `PLANS_FILE ${file}: ${problem}`,
   /** A limit reached where things are created: which one, and the way up. */
   limitReached: (what: string, limit: number, planName: string) =>

@@ -15,6 +15,7 @@ import {
 import { requireActor } from '../../shared/auth/actor';
 import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
+import { requestOrigin } from '../../shared/http/request-origin';
 import { Connection, type Page } from '../../shared/pagination';
 import { toPaymentJson } from './payment.mapper';
 import { SubscriptionPlan } from './subscription-plan.entity';
@@ -189,7 +190,11 @@ export class BillingResolver {
     @Arg('planId', () => ID) planId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<CheckoutSessionCreated> {
-    return ctx.services.cardBilling.createCheckoutSession(ctx.actor, { planId });
+    return ctx.services.cardBilling.createCheckoutSession(
+      ctx.actor,
+      { planId },
+      { origin: requestOrigin(ctx.http?.req) },
+    );
   }
 
   @Authorized()

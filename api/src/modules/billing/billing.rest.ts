@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { requestOrigin } from '../../shared/http/request-origin';
 import { sendPage } from '../../shared/pagination';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { toPaymentJson } from './payment.mapper';
@@ -68,7 +69,9 @@ export function billingRoutes(): Router {
   router.post(
     '/subscription/create-checkout-session',
     requireSignedIn,
-    handle((ctx, req) => ctx.services.cardBilling.createCheckoutSession(ctx.actor, req.body)),
+    handle((ctx, req) =>
+      ctx.services.cardBilling.createCheckoutSession(ctx.actor, req.body, { origin: requestOrigin(req) }),
+    ),
   );
   router.post(
     '/create-payment-intent',

@@ -6,6 +6,10 @@ import { CardBillingService } from './card-billing.service';
 import { Payment } from './payment.entity';
 import { PaymentsService } from './payments.service';
 import { PlansService } from './plans.service';
+import { createStripeClient } from './stripe-client';
+import { StripeEvent } from './stripe-event.entity';
+import { StripeEventsService } from './stripe-events.service';
+import { stripeWebhookRoutes } from './stripe-webhook.rest';
 import { SubscriptionPlan } from './subscription-plan.entity';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -15,20 +19,26 @@ export type BillingServices = {
   subscriptions: SubscriptionsService;
   payments: PaymentsService;
   cardBilling: CardBillingService;
+  stripeEvents: StripeEventsService;
 };
 
 /** Plans, subscriptions (trial, ForgeCoin, card), payments and their receipts (002 §1–§5, §7). */
 export const billingModule = defineModule<BillingServices>({
   name: 'billing',
-  entities: [SubscriptionPlan, Payment],
-  services: (deps, services) => ({
-    plans: new PlansService(deps, services),
-    subscriptions: new SubscriptionsService(deps, services),
-    payments: new PaymentsService(deps, services),
-    cardBilling: new CardBillingService(deps, services),
-  }),
+  entities: [SubscriptionPlan, Payment, StripeEvent],
+  services: (deps, services) => {
+    // One Stripe client per process, when card payments are configured.
+    const stripe = deps.config.stripe ? createStripeClient(deps.config.stripe) : null;
+    return {
+      plans: new PlansService(deps, services),
+      subscriptions: new SubscriptionsService(deps, services),
+      payments: new PaymentsService(deps, services),
+      cardBilling: new CardBillingService(deps, services, stripe),
+      stripeEvents: new StripeEventsService(deps, services, stripe),
+    };
+  },
   resolvers: [BillingResolver],
-  routes: { api: () => billingRoutes() },
+  routes: { api: () => billingRoutes(), webhooks: (services) => stripeWebhookRoutes(services) },
   jobs: (services, deps) => billingJobs(services, deps),
   subscriptions: (services) => ({
     'account.created': ({ userId }) => services.subscriptions.startTrial(userId),

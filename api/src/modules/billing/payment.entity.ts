@@ -10,7 +10,8 @@ export class Payment extends TimestampedEntity {
   @Property({ type: 'text', nullable: true, unique: 'payments_stripe_payment_intent_id_unique' })
   stripePaymentIntentId?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  /** One row per Stripe invoice: its webhook events upsert it. */
+  @Property({ type: 'text', nullable: true, unique: 'payments_stripe_invoice_id_unique' })
   stripeInvoiceId?: string | null;
 
   /** In the currency's major unit (e.g. 29.99). */

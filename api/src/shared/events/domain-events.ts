@@ -22,6 +22,10 @@ export type DomainEventMap = {
   'email.opened': { delivery: DeliveryRef };
   /** A tracked link in an email was followed. */
   'email.clicked': { delivery: DeliveryRef };
+  /** A card payment went through (a subscription invoice or a ForgeCoin top-up); amount in the currency's cents. */
+  'payment.succeeded': { userId: string; paymentId: string; amountCents: number; currency: string };
+  /** Money of a card payment went back to the payer; `amountCents` is this refund's, not the total. */
+  'payment.refunded': { userId: string; paymentId: string; amountCents: number };
 };
 
 /** One row of one outbox: a campaign recipient or a sequence send. */

@@ -48,6 +48,12 @@ export type ModuleManifest<S extends object = object> = {
      */
     v1?: (services: Services, deps: AppDeps) => Router;
     public?: (services: Services, deps: AppDeps) => Router;
+    /**
+     * Under /api, called by other servers (Stripe's webhooks): no session, no same-origin check,
+     * no JSON parser and no unit of work; each route reads its own body (raw, to check its
+     * signature) and answers its own errors.
+     */
+    webhooks?: (services: Services, deps: AppDeps) => Router;
     static?: (services: Services, deps: AppDeps) => Router;
   };
   /** Its background jobs (pg-boss): handlers run in a unit of work of their own. */
