@@ -64,7 +64,7 @@ describe('Checkout (/checkout, 002 §2)', () => {
     expect(await screen.findByText('Card payment is not configured on this server')).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
     await user.click(buttonByText('Pay with Forgecoins'));
-    expect(currentLocation()).toBe('/subscription');
+    expect(currentLocation()).toBe('/subscription?pay=forgecoins');
   });
 
   it('tops up 29.99 by default: the total, the card form with a security note, and confirmation returning to /payment-success', async () => {

@@ -30,7 +30,7 @@ export function CheckoutPage() {
         title="Card payment is not configured on this server"
         subTitle="You can still subscribe to a plan with your Forgecoins."
         extra={
-          <Button type="primary" onClick={() => void navigate('/subscription')}>
+          <Button type="primary" onClick={() => void navigate('/subscription?pay=forgecoins')}>
             Pay with Forgecoins
           </Button>
         }

@@ -160,6 +160,8 @@ describe('Subscription plans (/subscription, 002 §2)', () => {
     renderPage({ balance: '10.00' });
     await payWithCoins(user);
     expect(await screen.findByText('10.00 FC')).toBeInTheDocument();
+    // Kept in the address, so the reload after subscribing comes back to coin payment.
+    expect(window.location.search).toBe('?pay=forgecoins');
     expect(planButton('Pro')).toHaveTextContent('Need 19.99 more FC');
     expect(planButton('Pro')).toBeDisabled();
     expect(planButton('Elite')).toHaveTextContent('Need 89.99 more FC');

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { refetchQuietly } from '../../app/refetch-quietly';
 import { BillingConfigDocument, SubscriptionPlansDocument } from '../../gql/graphql';
 import { BILLING_TEXT } from '../../modules/billing/billing-messages';
@@ -22,7 +22,11 @@ import '../../modules/billing/billing.css';
  * plan, the coin explainer and the pricing note. Balance and plan stay live by subscription.
  */
 export function SubscriptionPage() {
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  // In the address, so the reload after a coin subscription comes back to coin payment.
+  const [params, setParams] = useSearchParams();
+  const method: PaymentMethod = params.get('pay') === 'forgecoins' ? 'forgecoins' : 'card';
+  const setMethod = (next: PaymentMethod) =>
+    setParams(next === 'forgecoins' ? { pay: 'forgecoins' } : {}, { replace: true });
   const plans = useQuery(SubscriptionPlansDocument, { fetchPolicy: 'cache-and-network' });
   const config = useQuery(BillingConfigDocument);
   const { status } = useSubscriptionStatus();
