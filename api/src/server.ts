@@ -22,6 +22,7 @@ import { unitOfWorkMiddleware } from './shared/db/unit-of-work';
 import { createApollo } from './shared/graphql/apollo';
 import { buildAppSchema } from './shared/graphql/schema';
 import { GRAPHQL_PATH, attachGraphqlWs } from './shared/graphql/websocket';
+import { appCspDirectives } from './shared/http/content-security-policy';
 import { webApp } from './shared/http/web-app';
 import { createLogger, type Logger } from './shared/logging/logger';
 import { accessLog } from './shared/observability/access-log';
@@ -44,23 +45,6 @@ export type RunningServer = {
   /** Every module's services (a call from outside a request runs in a unit of work of its own). */
   services: Services;
   close(): Promise<void>;
-};
-
-/** Content-Security-Policy of the app and GraphiQL: everything from this origin, nothing inline but styles. */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
-  mediaSrc: ["'self'", 'blob:', 'https:'],
-  frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
 };
 
 /** Each module's routes of one kind, in module order. */
@@ -155,7 +139,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     app.use(moduleRoutes('static', services, deps));
     app.use(
       helmet({
-        contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+        contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(config) },
         crossOriginEmbedderPolicy: false,
         strictTransportSecurity: config.isProduction,
       }),

@@ -45,3 +45,45 @@ describe('the web app fallback', () => {
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 });
+
+describe("the app's Content-Security-Policy", () => {
+  const STRIPE_ORIGINS = /js\.stripe\.com|hooks\.stripe\.com|api\.stripe\.com/;
+
+  it('allows nothing of Stripe while card payments are not configured', async () => {
+    const csp = (await get('/subscription')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
+    expect(csp).not.toMatch(STRIPE_ORIGINS);
+  });
+
+  it('allows Stripe.js, its frames and its API with card payments configured, and nothing more', async () => {
+    const withStripe = await startTestServer(
+      { LOG_LEVEL: 'error' },
+      {},
+      {
+        webDistDir: dist,
+        stripe: {
+          secretKey: 'sk_test_csp',
+          publishableKey: 'pk_test_csp',
+          webhookSecret: 'whsec_csp',
+          apiUrl: null,
+        },
+      },
+    );
+    try {
+      const res = await new TestClient(withStripe.url).get('/checkout', { accept: '*/*' });
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com(;|$)/);
+      expect(csp).toMatch(
+        /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com(;|$)/,
+      );
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com(;|$)/);
+      expect(csp).toMatch(/default-src 'self'(;|$)/);
+      expect(csp).toMatch(/object-src 'none'(;|$)/);
+    } finally {
+      await withStripe.close();
+    }
+  });
+});

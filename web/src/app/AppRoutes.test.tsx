@@ -8,6 +8,14 @@ import {
   LiveVisitorsChangedDocument,
   LiveVisitorsDocument,
 } from '../gql/graphql';
+import {
+  balanceMock,
+  configMock,
+  makeStatus,
+  plansMock,
+  quietBillingPushes,
+  statusMock,
+} from '../modules/billing/billing-test-fixtures';
 import { experimentsMock } from '../modules/experiments/experiment-test-fixtures';
 import { itemsMock, quietMediaChanged, statsMock } from '../modules/media/media-test-fixtures';
 import { funnelsMock } from '../test/funnel-fixtures';
@@ -131,6 +139,23 @@ describe('signed-in routes', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'A/B Tests' })).toBeInTheDocument();
     expect(await screen.findByText('No A/B tests yet')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
+  it('opens the subscription plans at /subscription under their title', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: '/subscription',
+      mocks: [
+        ...signedIn(),
+        plansMock(),
+        configMock(false),
+        statusMock(makeStatus()),
+        balanceMock('0.00'),
+        ...quietBillingPushes,
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pro' })).toBeInTheDocument();
     expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
   });
 

@@ -63,6 +63,15 @@ const ExperimentsPage = lazy(() =>
 const ExperimentPage = lazy(() =>
   import('../routes/experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })),
 );
+const SubscriptionPage = lazy(() =>
+  import('../routes/subscription/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../routes/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import('../routes/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })),
+);
 const PreviewPage = lazy(() =>
   import('../routes/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
@@ -79,6 +88,9 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/email-settings': <EmailSettingsPage />,
   '/profile': <ProfilePage />,
   '/account': <AccountSettingsPage />,
+  '/subscription': <SubscriptionPage />,
+  '/checkout': <CheckoutPage />,
+  '/payment-success': <PaymentSuccessPage />,
   '/api-keys': <ApiKeysPage />,
   '/media-library': <MediaLibraryPage />,
   '/ai-generator': <AiGeneratorPage />,

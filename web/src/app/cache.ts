@@ -15,6 +15,8 @@ export function createCache(): InMemoryCache {
           imageGenerations: pagedListPolicy(),
           audioGenerations: pagedListPolicy(),
           videoGenerations: pagedListPolicy(['status']),
+          forgecoinHistory: pagedListPolicy(),
+          billingPayments: pagedListPolicy(),
         },
       },
     },

@@ -53,7 +53,7 @@ Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => un
 
 // jsdom cannot leave the page: full-page navigations (sign-in after an 'Unauthorized' answer,
 // sign-out) are recorded, not performed. Tests that check where the browser went mock it too.
-jest.mock('../app/browser-navigation', () => ({ assignLocation: jest.fn() }));
+jest.mock('../app/browser-navigation', () => ({ assignLocation: jest.fn(), reloadPage: jest.fn() }));
 
 // Two test files run at once on a 2-core machine: waiting for the screen gets more than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });

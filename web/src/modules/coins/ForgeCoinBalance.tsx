@@ -1,17 +1,25 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
-import { refetchQuietly } from '../../app/refetch-quietly';
-import { ForgecoinBalanceDocument } from '../../gql/graphql';
+import { refetchQuietly, type Refetchable } from '../../app/refetch-quietly';
+import type { ForgecoinBalanceFieldsFragment } from '../../gql/graphql';
+import { TopUpButton } from './TopUpButton';
 
 export const BALANCE_FAILED = 'Unable to load ForgeCoin balance';
 
-/** 002 §2 Account Settings, ForgeCoin tab: the balance (2 decimals, FC), account ID, when it was read. */
-export function ForgeCoinBalance() {
-  const query = useQuery(ForgecoinBalanceDocument, { fetchPolicy: 'cache-and-network' });
-  const balance = query.data?.forgecoinBalance;
-
-  if (!balance && query.loading) return <Skeleton active paragraph={{ rows: 3 }} />;
+/**
+ * 002 §2 Account Settings, ForgeCoin tab: the balance (2 decimals, FC) with 'Top up', account
+ * ID, when it was read, and what ForgeCoin is.
+ */
+export function ForgeCoinBalance({
+  balance,
+  loading,
+  query,
+}: {
+  balance: ForgecoinBalanceFieldsFragment | null;
+  loading: boolean;
+  query: Refetchable;
+}) {
+  if (!balance && loading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!balance)
     return (
       <Alert
@@ -28,7 +36,10 @@ export function ForgeCoinBalance() {
 
   return (
     <div className="ff-forgecoin">
-      <Statistic title="ForgeCoin Balance" value={Number(balance.balance).toFixed(2)} suffix="FC" />
+      <div className="ff-forgecoin__balance">
+        <Statistic title="ForgeCoin Balance" value={Number(balance.balance).toFixed(2)} suffix="FC" />
+        <TopUpButton />
+      </div>
       <Descriptions column={1} size="small" bordered className="ff-forgecoin__facts">
         <Descriptions.Item label="Account ID">
           <code>{balance.userId}</code>
@@ -40,6 +51,7 @@ export function ForgeCoinBalance() {
       <ul className="ff-forgecoin__info">
         <li>ForgeCoin (FC) is FunnelForge&apos;s digital currency.</li>
         <li>1 FC is worth 1 EUR.</li>
+        <li>Transfers to other FunnelForge accounts arrive instantly.</li>
       </ul>
     </div>
   );

@@ -1,8 +1,13 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { ForgecoinBalanceDocument } from '../../gql/graphql';
+import {
+  balanceMock,
+  historyMock,
+  makeStatus,
+  quietBillingPushes,
+  statusMock,
+} from '../../modules/billing/billing-test-fixtures';
 import { buttonByText } from '../../test/dom';
 import { janeDoe, meMock } from '../../test/fixtures';
 import { currentLocation, LocationProbe } from '../../test/location';
@@ -10,24 +15,6 @@ import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { ProfilePage } from '../profile/ProfilePage';
 import { AccountSettingsPage } from './AccountSettingsPage';
-
-const balanceMock = (answer: { balance: string } | GraphQLError): MockLink.MockedResponse => ({
-  request: { query: ForgecoinBalanceDocument },
-  result:
-    answer instanceof GraphQLError
-      ? { errors: [answer] }
-      : {
-          data: {
-            __typename: 'Query',
-            forgecoinBalance: {
-              __typename: 'ForgecoinBalance',
-              balance: answer.balance,
-              userId: janeDoe.id,
-              timestamp: '2026-11-26T11:30:00.000Z',
-            },
-          },
-        },
-});
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -49,12 +36,14 @@ describe('Account Settings (/account, 002 §2)', () => {
     const user = userEvent.setup();
     renderWithApp(<AccountSettingsPage />, {
       path: '/account',
-      mocks: [meMock(janeDoe), balanceMock({ balance: '0.00' })],
+      mocks: [meMock(janeDoe), balanceMock('0.00'), historyMock(), ...quietBillingPushes],
     });
     await user.click(await screen.findByRole('tab', { name: 'ForgeCoin' }));
-    expect(await screen.findByText('FC')).toBeInTheDocument();
-    expect(screen.getByText('0')).toBeInTheDocument();
-    expect(screen.getByText('.00')).toBeInTheDocument();
+    const balance = (await screen.findByText('ForgeCoin Balance')).closest('.ant-statistic');
+    expect(balance).toHaveTextContent('0.00FC');
+    expect(buttonByText('Top up')).toBeInTheDocument();
+    expect(screen.getByText('1 FC is worth 1 EUR.')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(screen.getAllByText(janeDoe.id).length).toBeGreaterThan(0);
   });
 
@@ -62,7 +51,7 @@ describe('Account Settings (/account, 002 §2)', () => {
     const user = userEvent.setup();
     renderWithApp(<AccountSettingsPage />, {
       path: '/account',
-      mocks: [meMock(janeDoe), balanceMock(new GraphQLError('boom'))],
+      mocks: [meMock(janeDoe), balanceMock(new GraphQLError('boom')), historyMock(), ...quietBillingPushes],
     });
     await user.click(await screen.findByRole('tab', { name: 'ForgeCoin' }));
     expect(await screen.findByText('Unable to load ForgeCoin balance')).toBeInTheDocument();
@@ -75,7 +64,14 @@ describe('Account Settings (/account, 002 §2)', () => {
         <AccountSettingsPage />
         <LocationProbe />
       </>,
-      { path: '/account', mocks: [meMock(janeDoe)] },
+      {
+        path: '/account',
+        mocks: [
+          meMock(janeDoe),
+          statusMock(makeStatus({ status: 'expired', billingMethod: null, planId: null })),
+          ...quietBillingPushes,
+        ],
+      },
     );
     await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByText('No Active Subscription')).toBeInTheDocument();
@@ -83,20 +79,44 @@ describe('Account Settings (/account, 002 §2)', () => {
     expect(currentLocation()).toBe('/subscription');
   });
 
-  it('shows an active subscription with its status in upper case', async () => {
+  it('shows an active subscription: plan, status in upper case, next billing date, auto-renewal', async () => {
     const user = userEvent.setup();
-    const subscribed = {
-      ...janeDoe,
-      membershipLevel: 'pro',
-      subscriptionStatus: 'active',
-      subscriptionEndDate: '2026-12-26T00:00:00.000Z',
-    };
-    renderWithApp(<AccountSettingsPage />, { path: '/account', mocks: [meMock(subscribed)] });
+    const active = makeStatus({
+      status: 'active',
+      planId: 'plan-pro',
+      planName: 'Pro',
+      billingMethod: 'forgecoin',
+      nextBillingDate: '2026-12-26T00:00:00.000Z',
+      currentPeriodEnd: '2026-12-26T00:00:00.000Z',
+    });
+    renderWithApp(<AccountSettingsPage />, {
+      path: '/account',
+      mocks: [meMock(janeDoe), statusMock(active), ...quietBillingPushes],
+    });
     await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
-    expect(screen.getByText('Pro Plan')).toBeInTheDocument();
+    expect(screen.getByText('Pro')).toBeInTheDocument();
     expect(screen.getByText('Dec 26, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Enabled')).toBeInTheDocument();
     expect(tab('Subscription')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says auto-renewal is Disabled when the plan ends at the period end', async () => {
+    const user = userEvent.setup();
+    const ending = makeStatus({
+      status: 'active',
+      planId: 'plan-pro',
+      planName: 'Pro',
+      billingMethod: 'forgecoin',
+      cancelAtPeriodEnd: true,
+    });
+    renderWithApp(<AccountSettingsPage />, {
+      path: '/account',
+      mocks: [meMock(janeDoe), statusMock(ending), ...quietBillingPushes],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { Card, Tabs } from 'antd';
 import { AccountProfileForm } from '../../modules/accounts/AccountProfileForm';
 import { SubscriptionSummary } from '../../modules/accounts/SubscriptionSummary';
 import { useCurrentUser } from '../../modules/accounts/use-current-user';
-import { ForgeCoinBalance } from '../../modules/coins/ForgeCoinBalance';
+import { ForgeCoinWallet } from '../../modules/coins/ForgeCoinWallet';
 import { SecurityTab } from './SecurityTab';
 import '../../modules/accounts/accounts.css';
 
@@ -14,11 +14,11 @@ export function AccountSettingsPage() {
   const tabs = [
     { key: 'profile', label: 'Profile', children: <AccountProfileForm user={user} /> },
     // Rendered when opened: the balance is asked for only when looked at.
-    { key: 'forgecoin', label: 'ForgeCoin', children: <ForgeCoinBalance /> },
+    { key: 'forgecoin', label: 'ForgeCoin', children: <ForgeCoinWallet /> },
     {
       key: 'subscription',
       label: 'Subscription',
-      children: <SubscriptionSummary user={user} variant="details" />,
+      children: <SubscriptionSummary variant="details" />,
     },
     { key: 'security', label: 'Security', children: <SecurityTab /> },
   ];

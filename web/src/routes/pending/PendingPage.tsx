@@ -19,14 +19,11 @@ const PENDING: Record<string, string> = {
   'media-library': 'Images, videos and audio you upload or generate will be kept here.',
   builder: 'The drag-and-drop page builder will open here.',
   affiliates: 'Your affiliate link, referrals and commissions will be shown here.',
-  subscription: 'Plans, and paying by card or with ForgeCoin, will be offered here.',
   account: 'Your profile, password, ForgeCoin balance and subscription details will be managed here.',
   'api-keys': 'API keys for the public REST API will be created and revoked here.',
   'recycle-bin': 'Deleted funnels will wait here for 7 days, ready to be restored.',
   profile: 'Your name, bio and photo will be edited here.',
   'affiliate-stats': 'Earnings, referrals, clicks and payouts of your affiliate account will be shown here.',
-  checkout: 'Card payment for your plan will happen here.',
-  'payment-success': 'The result of your payment will be confirmed here.',
 };
 
 export function PendingPage() {

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { CurrentUserFragment } from '../../gql/graphql';
 import { NameBioForm } from '../../modules/accounts/NameBioForm';
 import { SubscriptionSummary } from '../../modules/accounts/SubscriptionSummary';
+import { BillingHistory } from '../../modules/billing/BillingHistory';
 import { useCurrentUser } from '../../modules/accounts/use-current-user';
 import { AccountTab } from '../account/AccountTab';
 import { NotificationsTab } from '../account/NotificationsTab';
@@ -14,7 +14,12 @@ const TABS = [
   {
     key: 'subscription',
     label: 'Subscription',
-    Panel: ({ user }: { user: CurrentUserFragment }) => <SubscriptionSummary user={user} variant="card" />,
+    Panel: () => (
+      <>
+        <SubscriptionSummary variant="card" />
+        <BillingHistory />
+      </>
+    ),
   },
   { key: 'account', label: 'Account', Panel: AccountTab },
   { key: 'notifications', label: 'Notifications', Panel: NotificationsTab },
