@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
-import { inTransaction } from '../../shared/db/transaction';
+import { afterCommit, inTransaction } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { fromCents, toCents } from '../../shared/money';
@@ -353,8 +353,10 @@ export class SubscriptionsService extends Service {
 
   /** Billing screens and the current user re-read. */
   changed(userId: string): void {
-    this.deps.events.publish('SUBSCRIPTION_CHANGED', userId, { userId });
-    this.deps.events.publish('USER_UPDATED', userId, { userId });
+    afterCommit(() => {
+      this.deps.events.publish('SUBSCRIPTION_CHANGED', userId, { userId });
+      this.deps.events.publish('USER_UPDATED', userId, { userId });
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { pgArray } from '../../shared/db/pg-array';
-import { inTransaction } from '../../shared/db/transaction';
+import { afterCommit, inTransaction } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
 import { fromCents, toCents } from '../../shared/money';
@@ -189,7 +189,9 @@ export class CoinsService extends Service {
     ].sort();
     const result = await inTransaction(this.em, (tx) => this.moveLocked(tx, request, walletUsers, amount));
     if (!result.replayed)
-      for (const userId of walletUsers) this.deps.events.publish('FORGECOIN_CHANGED', userId, { userId });
+      afterCommit(() => {
+        for (const userId of walletUsers) this.deps.events.publish('FORGECOIN_CHANGED', userId, { userId });
+      });
     return result;
   }
 

@@ -1,4 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** What the outermost open transaction runs once it has committed (see afterCommit). */
+const committed = new AsyncLocalStorage<Array<() => void>>();
 
 /** PostgreSQL's unique_violation; `constraint` narrows it to one index. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -23,10 +27,26 @@ export async function inTransaction<T>(
   work: (tx: EntityManager) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
+  const outermost = committed.getStore() === undefined;
+  const callbacks: Array<() => void> = [];
   try {
-    return await em.transactional((tx) => work(tx as EntityManager));
+    const run = () => em.transactional((tx) => work(tx as EntityManager));
+    const result = outermost ? await committed.run(callbacks, run) : await run();
+    for (const callback of callbacks) callback();
+    return result;
   } catch (error) {
     if (options.onUniqueViolation && isUniqueViolation(error)) throw options.onUniqueViolation();
     throw error;
   }
+}
+
+/**
+ * Runs `callback` once the transaction open here has committed (at once outside one), and never
+ * if it rolls back: an event published from inside a transaction would reach subscribers that
+ * read the data before it is there.
+ */
+export function afterCommit(callback: () => void): void {
+  const pending = committed.getStore();
+  if (pending) pending.push(callback);
+  else callback();
 }
