@@ -169,10 +169,13 @@ export class LeadImportService extends Service {
     if (valid.length > 0) {
       const saved = await inTransaction(this.em, async (em) => {
         const { allowed, refused, refusal } = await this.withinLimit(em, userId, valid);
-        for (const v of refused) errors.push({ row: v.row, email: v.data.email, reason: IMPORT_REASONS.overLimit });
+        for (const v of refused)
+          errors.push({ row: v.row, email: v.data.email, reason: IMPORT_REASONS.overLimit });
         if (refused.length > 0) limitMessage = refusal().message;
         const result =
-          allowed.length > 0 ? await this.upsert(em, userId, allowed, onExisting) : { created: [], updated: [] };
+          allowed.length > 0
+            ? await this.upsert(em, userId, allowed, onExisting)
+            : { created: [], updated: [] };
         await this.record(em, userId, result.created, 'imported', 'Imported from CSV');
         await this.record(em, userId, result.updated, 'updated', 'Updated by a CSV import');
         await rescoreLeads(
