@@ -68,6 +68,9 @@ const ofUser = (userId: string) => ({
  * pending sends of their active sequences are claimed and delivered by the same loop and claim
  * protocol as campaigns (email/delivery: at most the messages in flight at a crash arrive
  * twice), each marked sent with its step's and sequence's counts, failed, or left for a retry.
+ * The plan's emails a month are checked here, where a user's sends are claimed, rather than
+ * when a step is queued: a send is counted only when it is really about to go out, and one
+ * past the limit is marked failed with the reason instead of being sent.
  */
 export class SequenceEngine extends OutboxSender {
   constructor(deps: AppDeps, services: Services) {
