@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const IMPORT = `mutation Import($rows: [LeadImportRow!]!, $onExisting: LeadImportExisting) {
-  importLeads(rows: $rows, onExisting: $onExisting) { created updated skipped errors { row email reason } }
+  importLeads(rows: $rows, onExisting: $onExisting) { created updated skipped errors { row email reason } limitMessage }
 }`;
 
 type ImportResult = {
