@@ -258,8 +258,8 @@ export class CampaignSendingService extends Service {
 
   /**
    * This user's campaign emails since `since` (the month's): sent, and still queued by a
-   * campaign that is sending (they go out without asking again). Only campaigns that were
-   * still sending at `since` are read, so old campaigns cost nothing.
+   * campaign that is sending (they go out without asking again). Campaigns that finished
+   * before `since` are not read, so old campaigns cost nothing.
    */
   async emailsSince(userId: string, since: Date): Promise<{ sent: number; queued: number }> {
     const [row] = await this.em.execute<Array<{ sent: number; queued: number }>>(
