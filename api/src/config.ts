@@ -106,8 +106,8 @@ const envSchema = z.object({
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: url(['http:', 'https:']),
   AI_REQUEST_TIMEOUT_SECONDS: number(1, 600, 'seconds').default(60),
-  AI_MONTHLY_IMAGES: number(0, 1_000_000, 'images a month per user; 0 means none', true).default(20),
-  AI_MONTHLY_VIDEOS: number(0, 1_000_000, 'videos a month per user; 0 means none', true).default(5),
+  // AI images and videos a month are the plan's (maxAiImages, maxAiVideos; PLANS_FILE sets them):
+  // one source, so what a plan advertises and what is enforced cannot disagree.
   LUMA_POLL_SECONDS: number(1, 300, 'seconds', true).default(5),
   LUMA_MAX_WAIT_MINUTES: number(1, 24 * 60, 'minutes', true).default(30),
   MEDIA_MAX_IMAGE_MB: number(1, 100, 'megabytes', true).default(10),
@@ -216,9 +216,6 @@ export type Config = {
     elevenlabs: { apiKey: string; baseUrl: string } | null;
     /** One provider request may take this long before it is abandoned (and retried). */
     requestTimeoutMs: number;
-    /** Generations a user may start per calendar month (UTC), until plans set their own. */
-    monthlyImages: number;
-    monthlyVideos: number;
   };
   /** Requests one API key may make per minute (/api/v1 and /graphql). */
   apiKeyRequestsPerMinute: number;
@@ -385,8 +382,6 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
       requestTimeoutMs: Math.round(e.AI_REQUEST_TIMEOUT_SECONDS * 1000),
-      monthlyImages: e.AI_MONTHLY_IMAGES,
-      monthlyVideos: e.AI_MONTHLY_VIDEOS,
     },
     stripe: e.STRIPE_SECRET_KEY
       ? {

@@ -16,6 +16,7 @@ import { queryRows, signedInClient, testRateLimits } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
 import type { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { roomyTrialWith } from './support/plans';
 
 /**
  * Issue 19, the AI complete-funnel generator's backend: the answers checked, the pages built
@@ -151,7 +152,7 @@ describe('the complete-funnel generator', () => {
 
   beforeAll(async () => {
     server = await startTestServer(
-      { AI_MONTHLY_IMAGES: '6', LOG_LEVEL: 'silent' },
+      { PLANS_FILE: await roomyTrialWith({ maxAiImages: 6 }), LOG_LEVEL: 'silent' },
       { rateLimits: testRateLimits() },
     );
   });

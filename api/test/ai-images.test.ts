@@ -7,6 +7,7 @@ import { createFunnel, queryRows, signedInClient } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
 import type { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { roomyTrialWith } from './support/plans';
 import { AI_IMAGE_JOB } from '../src/modules/ai/image-generation.service';
 import { IMAGE_TYPES } from '../src/modules/media';
 
@@ -167,7 +168,7 @@ describe('the OpenAI-compatible adapter', () => {
     server = await startTestServer({
       OPENAI_API_KEY: API_KEY,
       OPENAI_BASE_URL: `${standIn.url}/v1`,
-      AI_MONTHLY_IMAGES: '2',
+      PLANS_FILE: await roomyTrialWith({ maxAiImages: 2 }),
       LOG_LEVEL: 'error',
     });
   });

@@ -11,6 +11,7 @@ import { queryRows, signedInClient } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
 import type { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { roomyTrialWith } from './support/plans';
 
 /**
  * Issue 18, video: Luma Dream Machine against a local stand-in speaking its API, the offline
@@ -247,7 +248,7 @@ describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
       LUMA_API_KEY: API_KEY,
       LUMA_BASE_URL: luma.url,
       LUMA_POLL_SECONDS: '1',
-      AI_MONTHLY_VIDEOS: '2',
+      PLANS_FILE: await roomyTrialWith({ maxAiVideos: 2 }),
       LOG_LEVEL: 'error',
     });
   });
@@ -433,7 +434,10 @@ describe('the offline generator and dubbing (ffmpeg on this machine)', () => {
   let userId: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: 'error', AI_MONTHLY_VIDEOS: '20' });
+    server = await startTestServer({
+      LOG_LEVEL: 'error',
+      PLANS_FILE: await roomyTrialWith({ maxAiVideos: 20 }),
+    });
     ({ client, userId } = await signedInClient(server));
   });
   afterAll(async () => {

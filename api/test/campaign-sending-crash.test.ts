@@ -64,6 +64,8 @@ function startWorker(env: Record<string, string> = {}): Worker {
       DATA_DIR: dataDir,
       SESSION_SECRET: server.config.sessionSecret ?? '',
       EMAIL_ENCRYPTION_KEY: server.config.emailEncryptionKey ?? '',
+      // The web node's plans: a worker applies its own on boot.
+      PLANS_FILE: server.config.plansFile ?? '',
       SMTP_URL: sink.url,
       SMTP_FROM: SENDER,
       CAMPAIGN_SEND_RATE: '0',

@@ -255,6 +255,7 @@ describe('the operator command (npm run coins:credit)', () => {
           ...process.env,
           DATABASE_URL: server.config.databaseUrl ?? '',
           DATA_DIR: server.config.dataDir,
+          PLANS_FILE: server.config.plansFile ?? '',
           SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
           EMAIL_ENCRYPTION_KEY: '5e'.repeat(32),
           WORKERS: 'off',

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const IMPORT = `mutation Import($rows: [LeadImportRow!]!, $onExisting: LeadImportExisting) {
-  importLeads(rows: $rows, onExisting: $onExisting) { created updated skipped errors { row email reason } }
+  importLeads(rows: $rows, onExisting: $onExisting) { created updated skipped errors { row email reason } limitMessage }
 }`;
 
 type ImportResult = {
@@ -20,6 +20,7 @@ type ImportResult = {
   updated: number;
   skipped: number;
   errors: Array<{ row: number; email: string; reason: string }>;
+  limitMessage: string | null;
 };
 type Row = Partial<
   Record<
@@ -112,7 +113,7 @@ describe('import', () => {
         { email: 'grace@acme.io', firstName: 'Grace', score: '85', status: 'CONVERTED', tags: '' },
       ]),
     );
-    expect(result).toEqual({ created: 2, updated: 0, skipped: 0, errors: [] });
+    expect(result).toEqual({ created: 2, updated: 0, skipped: 0, errors: [], limitMessage: null });
     const [ada, grace] = await leadsOf(userId);
     expect(ada).toMatchObject({
       email: 'Ada@Acme.io',
@@ -169,6 +170,7 @@ describe('import', () => {
         { row: 11, email: 'half@acme.io', reason: 'Score must be a whole number from 0 to 100' },
         { row: 12, email: 'long@acme.io', reason: 'First name must be at most 100 characters' },
       ],
+      limitMessage: null,
     });
     expect((await leadsOf(userId)).map((l) => l.email)).toEqual(['ok@acme.io']);
   });
@@ -192,6 +194,7 @@ describe('import', () => {
         { row: 3, email: 'sam@acme.io', reason: 'Duplicate of row 1' },
         { row: 4, email: 'SAM@ACME.IO', reason: 'Duplicate of row 1' },
       ],
+      limitMessage: null,
     });
     const leads = await leadsOf(userId);
     expect(leads.map((l) => [l.email, l.first_name])).toEqual([
@@ -216,7 +219,7 @@ describe('import', () => {
         { email: 'new@acme.io' },
       ]),
     );
-    expect(result).toEqual({ created: 1, updated: 1, skipped: 0, errors: [] });
+    expect(result).toEqual({ created: 1, updated: 1, skipped: 0, errors: [], limitMessage: null });
     const leads = await leadsOf(userId);
     expect(leads).toHaveLength(2);
     expect(leads.find((l) => l.id === existing.id)).toMatchObject({
@@ -237,7 +240,7 @@ describe('import', () => {
     const second = await importLeads(client, [
       { rowNumber: 1, email: 'JANE@acme.io', status: 'lost', score: '12', tags: 'a, b' },
     ]);
-    expect(second).toEqual({ created: 0, updated: 1, skipped: 0, errors: [] });
+    expect(second).toEqual({ created: 0, updated: 1, skipped: 0, errors: [], limitMessage: null });
     expect(await leadsOf(userId)).toContainEqual(
       expect.objectContaining({
         id: existing.id,
@@ -262,6 +265,7 @@ describe('import', () => {
       updated: 0,
       skipped: 1,
       errors: [{ row: 2, email: 'KEPT@acme.io', reason: 'Already exists' }],
+      limitMessage: null,
     });
     expect((await leadsOf(userId)).find((l) => l.id === existing.id)?.first_name).toBe('Kept');
     expect(await activitiesOf(existing.id)).toHaveLength(1);
@@ -274,7 +278,7 @@ describe('import', () => {
     const result = await importLeads(importer.client, [
       { rowNumber: 1, email: 'Shared@acme.io', firstName: 'Importer' },
     ]);
-    expect(result).toEqual({ created: 1, updated: 0, skipped: 0, errors: [] });
+    expect(result).toEqual({ created: 1, updated: 0, skipped: 0, errors: [], limitMessage: null });
     expect((await leadsOf(owner.userId)).map((l) => [l.id, l.first_name])).toEqual([[theirs.id, 'Owner']]);
     expect((await leadsOf(importer.userId)).map((l) => [l.email, l.first_name])).toEqual([
       ['Shared@acme.io', 'Importer'],
@@ -305,7 +309,7 @@ describe('import', () => {
 
     const ok = await client.post('/api/leads/import', { rows: rows(500), onExisting: 'skip' });
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ created: 500, updated: 0, skipped: 0, errors: [] });
+    expect(ok.json).toEqual({ created: 500, updated: 0, skipped: 0, errors: [], limitMessage: null });
     expect(await leadsOf(userId)).toHaveLength(500);
     const again = await client.post('/api/leads/import', { rows: rows(500), onExisting: 'bogus' });
     expect(again.status).toBe(400);
@@ -518,6 +522,7 @@ describe('round trip', () => {
       updated: 0,
       skipped: 0,
       errors: [],
+      limitMessage: null,
     });
     const comparable = (leads: LeadRow[]) =>
       leads.map(({ email, first_name, last_name, phone, company, source: from, status, score, tags }) => ({

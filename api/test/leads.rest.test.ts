@@ -90,6 +90,7 @@ describe('POST /api/leads', () => {
       customFields: {},
       lastContactedAt: null,
       unsubscribedAt: null,
+      overPlanLimit: false,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });

@@ -13,6 +13,7 @@ import { Pool } from 'pg';
 import { createCampaign, sendCampaign } from './support/campaign-sending';
 import { freePort } from '../src/shared/db/embedded-postgres';
 import { startNginx, type Nginx } from './support/nginx';
+import { ROOMY_TRIAL, writePlansFile } from './support/plans';
 import { startRedisServer, type RedisServer } from './support/redis-server';
 import { SmtpSink } from './support/smtp-sink';
 import { recordSubscription } from './support/subscription-recorder';
@@ -39,6 +40,7 @@ let sink: SmtpSink;
 let nginx: Nginx;
 let pool: Pool;
 let dataDir: string;
+let plansFile: string;
 const processes: AppProcess[] = [];
 let replicaA: AppProcess;
 let replicaB: AppProcess;
@@ -60,6 +62,7 @@ function start(name: string, script: string, port: number, env: Record<string, s
       DATA_DIR: dataDir,
       SESSION_SECRET: 'scale-out-session-secret-0123456789abcdef',
       EMAIL_ENCRYPTION_KEY: TEST_EMAIL_ENCRYPTION_KEY,
+      PLANS_FILE: plansFile,
       TRUST_PROXY: '1',
       METRICS_TOKEN,
       CAMPAIGN_SEND_RATE: String(RATE),
@@ -101,6 +104,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   pool = new Pool({ connectionString: database.url, max: 2 });
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'ff-scale-out-'));
+  plansFile = await writePlansFile(ROOMY_TRIAL, dataDir);
   [redis, sink] = await Promise.all([
     startRedisServer(),
     SmtpSink.start({ auth: SMTP_LOGIN, keepRaw: false }),

@@ -28,6 +28,7 @@ export type LeadJson = {
   tags: string[];
   customFields: Record<string, unknown>;
   lastContactedAt: string | null;
+  overPlanLimit: boolean;
   createdAt: string;
   updatedAt: string;
 };

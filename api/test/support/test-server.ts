@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
+import { ROOMY_TRIAL, writePlansFile } from './plans';
 import { createTestDatabase } from './test-database';
 
 /** The key every test process shares (a shared database needs one key for all its processes). */
@@ -21,6 +22,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ff-api-data-'));
+  // Without a PLANS_FILE of the test's own, accounts start on a trial without funnel, lead or
+  // email limits (see ROOMY_TRIAL); plan-limits.test.ts tests the limits themselves.
+  const plansFile = env.PLANS_FILE ?? (await writePlansFile(ROOMY_TRIAL, dataDir));
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -34,6 +38,7 @@ export async function startTestServer(
       // Quiet in every mode (a server started as production or development would log each request).
       LOG_LEVEL: 'silent',
       ...env,
+      PLANS_FILE: plansFile,
     }),
     ...overrides,
   };

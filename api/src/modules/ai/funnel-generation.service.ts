@@ -7,6 +7,7 @@ import { isUuid } from '../../shared/ids';
 import { waitForOutcome } from '../../shared/jobs/wait-for-outcome';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
+import { roomLeft } from '../billing';
 import { Funnel } from '../funnels';
 import { IMAGE_TYPES, MediaItem } from '../media';
 import {
@@ -91,6 +92,8 @@ export class FunnelGenerationService extends Service {
   async start(actor: Actor | null, input: unknown): Promise<FunnelGenerationView> {
     const { userId } = requireActor(actor, 'write');
     const brief = parseFunnelBrief(input ?? {});
+    // Refused now rather than after the images are made; saving the funnel checks again.
+    await this.services.funnels.checkRoom(userId);
     const row = await inTransaction(this.em, async (tx) => {
       const created = tx.create(FunnelGeneration, {
         user: tx.getReference(User, userId),
@@ -363,7 +366,7 @@ export class FunnelGenerationService extends Service {
       // The image module's lock: two requests at once cannot both take the last image.
       await tx.execute(`select pg_advisory_xact_lock(hashtext('ai-images:' || ?))`, [userId]);
       const usage = await images.usage(sessionActor(userId));
-      if (usage.imagesThisMonth >= usage.imagesAllowed)
+      if (roomLeft(usage.imagesAllowed, usage.imagesThisMonth) < 1)
         return {
           exhausted: `you have used ${usage.imagesThisMonth} of ${usage.imagesAllowed} AI images this month.`,
         };

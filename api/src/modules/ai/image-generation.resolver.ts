@@ -91,7 +91,7 @@ class AiUsage {
   @Field(() => Int)
   imagesThisMonth!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Images a month on your plan (its maxAiImages); -1: unlimited.' })
   imagesAllowed!: number;
 
   @Field({ description: 'When the allowance renews: the first of next month, UTC.' })
@@ -106,7 +106,7 @@ class AiUsage {
   @Field(() => Int)
   videosThisMonth!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Videos a month on your plan (its maxAiVideos); -1: unlimited.' })
   videosAllowed!: number;
 
   @Field({ description: "Who makes the videos: 'Luma' or 'Offline generator'." })

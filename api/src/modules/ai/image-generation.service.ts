@@ -16,6 +16,7 @@ import {
 import { Service } from '../../shared/service';
 import { waitForOutcome } from '../../shared/jobs/wait-for-outcome';
 import { User } from '../accounts';
+import { roomLeft } from '../billing';
 import { Funnel } from '../funnels';
 import { IMAGE_TYPES, MediaItem } from '../media';
 import { bundledFont } from './bundled-font';
@@ -104,7 +105,7 @@ export class ImageGenerationService extends Service {
       // One request at a time per user, so two at once cannot both take the last image.
       await tx.execute(`select pg_advisory_xact_lock(hashtext('ai-images:' || ?))`, [userId]);
       const usage = await this.monthlyUsage(userId);
-      if (usage.imagesThisMonth >= usage.imagesAllowed)
+      if (roomLeft(usage.imagesAllowed, usage.imagesThisMonth) < 1)
         throw allowanceUsed(
           'images',
           usage.imagesThisMonth,
@@ -308,18 +309,30 @@ export class ImageGenerationService extends Service {
     await removeGeneratedMedia(this.services, actor, mediaId, ownerId);
   }
 
-  private async monthlyUsage(userId: string): Promise<AiUsage> {
-    const { start, resetsAt } = monthBounds(this.now());
+  /** The user's images made since `since` that did not fail: what the plan's maxAiImages counts. */
+  async countSince(userId: string, since: Date): Promise<number> {
+    return (await this.madeSince(userId, since)).n;
+  }
+
+  private async madeSince(userId: string, since: Date): Promise<{ n: number; cost: number }> {
     const [row] = await this.em.execute<Array<{ n: string; cost: string | null }>>(
       `select count(*) as n, coalesce(sum(estimated_cost), 0) as cost from image_generations
         where user_id = ? and status <> 'failed' and created_at >= ?`,
-      [userId, start],
+      [userId, since],
     );
+    return { n: Number(row?.n ?? 0), cost: Number(row?.cost ?? 0) };
+  }
+
+  /** This month's images against the plan's maxAiImages (-1: unlimited). */
+  private async monthlyUsage(userId: string): Promise<AiUsage> {
+    const { start, resetsAt } = monthBounds(this.now());
+    const made = await this.madeSince(userId, start);
+    const { limits } = await this.services.subscriptions.limits(userId);
     return {
-      imagesThisMonth: Number(row?.n ?? 0),
-      imagesAllowed: this.deps.config.ai.monthlyImages,
+      imagesThisMonth: made.n,
+      imagesAllowed: limits.maxAiImages,
       resetsAt: resetsAt.toISOString(),
-      estimatedCostThisMonth: Number(row?.cost ?? 0),
+      estimatedCostThisMonth: made.cost,
       imageGenerator: this.provider.name,
     };
   }

@@ -17,6 +17,7 @@ import {
 import { runProcess } from '../../shared/process/run-process';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
+import { roomLeft } from '../billing';
 import { Funnel } from '../funnels';
 import { MEDIA_TYPES, MediaItem, probeVideo, type MediaView } from '../media';
 import { bundledFont } from './bundled-font';
@@ -137,7 +138,7 @@ export class VideoGenerationService extends Service {
       // One request at a time per user, so two at once cannot both take the last video.
       await tx.execute(`select pg_advisory_xact_lock(hashtext('ai-videos:' || ?))`, [userId]);
       const usage = await this.monthlyUsage(userId);
-      if (usage.videosThisMonth >= usage.videosAllowed) {
+      if (roomLeft(usage.videosAllowed, usage.videosThisMonth) < 1) {
         const resetsAt = this.monthBounds().resetsAt;
         throw allowanceUsed('videos', usage.videosThisMonth, usage.videosAllowed, resetsAt, this.now());
       }
@@ -606,19 +607,30 @@ export class VideoGenerationService extends Service {
     return monthBounds(this.now());
   }
 
+  /** The user's videos made since `since` that did not fail: what the plan's maxAiVideos counts. */
+  async countSince(userId: string, since: Date): Promise<number> {
+    return (await this.madeSince(userId, since)).n;
+  }
+
   /** Dubs are not generations: they count neither against the allowance nor in cost. */
-  private async monthlyUsage(userId: string): Promise<VideoUsage> {
-    const { start } = this.monthBounds();
+  private async madeSince(userId: string, since: Date): Promise<{ n: number; cost: number }> {
     const [row] = await this.em.execute<Array<{ n: string; cost: string | null }>>(
       `select count(*) as n, coalesce(sum(estimated_cost), 0) as cost from video_generations
         where user_id = ? and status <> 'failed' and not is_patched and created_at >= ?`,
-      [userId, start],
+      [userId, since],
     );
+    return { n: Number(row?.n ?? 0), cost: Number(row?.cost ?? 0) };
+  }
+
+  /** This month's videos against the plan's maxAiVideos (-1: unlimited). */
+  private async monthlyUsage(userId: string): Promise<VideoUsage> {
+    const made = await this.madeSince(userId, this.monthBounds().start);
+    const { limits } = await this.services.subscriptions.limits(userId);
     return {
-      videosThisMonth: Number(row?.n ?? 0),
-      videosAllowed: this.deps.config.ai.monthlyVideos,
+      videosThisMonth: made.n,
+      videosAllowed: limits.maxAiVideos,
       videoGenerator: this.provider.name,
-      estimatedCostThisMonth: Number(row?.cost ?? 0),
+      estimatedCostThisMonth: made.cost,
     };
   }
 

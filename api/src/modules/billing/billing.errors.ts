@@ -31,6 +31,9 @@ export const BILLING_MESSAGES = {
   /** A limit reached where things are created: which one, and the way up. */
   limitReached: (what: string, limit: number, planName: string) =>
     `Your ${planName} plan allows ${limit.toLocaleString('en-US')} ${what}. Upgrade your plan on the Subscription page to add more.`,
+  /** A campaign bigger than what is left of the month's emails: how many it needs, how many remain. */
+  emailsLeft: (needed: number, left: number, limit: number, planName: string) =>
+    `Your ${planName} plan allows ${limit.toLocaleString('en-US')} emails a month and ${left.toLocaleString('en-US')} ${left === 1 ? 'is' : 'are'} left this month; this campaign would send ${needed.toLocaleString('en-US')}. Upgrade your plan on the Subscription page to send more.`,
 } as const;
 
 export const planNotFound = () => notFound('Plan');
@@ -39,3 +42,7 @@ export const paymentNotFound = () => notFound('Payment');
 /** Creating something the plan has no room left for. */
 export const limitReached = (what: string, limit: number, planName: string) =>
   new AppError('FORBIDDEN', BILLING_MESSAGES.limitReached(what, limit, planName));
+
+/** A campaign that would send more emails than the month has left (refused before anything is sent). */
+export const emailsLeftTooFew = (needed: number, left: number, limit: number, planName: string) =>
+  new AppError('FORBIDDEN', BILLING_MESSAGES.emailsLeft(needed, left, limit, planName));

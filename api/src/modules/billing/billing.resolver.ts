@@ -3,6 +3,7 @@ import {
   Authorized,
   Ctx,
   Field,
+  FieldResolver,
   ID,
   InputType,
   Int,
@@ -10,6 +11,7 @@ import {
   ObjectType,
   Query,
   Resolver,
+  Root,
   Subscription,
 } from 'type-graphql';
 import { requireActor } from '../../shared/auth/actor';
@@ -26,6 +28,7 @@ import type {
   PaymentVerification,
 } from './card-billing.service';
 import type { SubscriptionStatusView } from './subscriptions.service';
+import type { Usage } from './usage.service';
 
 @ObjectType({ description: 'What a plan lets you create; -1: unlimited.' })
 class PlanLimitsView {
@@ -43,6 +46,27 @@ class PlanLimitsView {
 
   @Field(() => Int, { description: 'AI videos a calendar month.' })
   maxAiVideos!: number;
+}
+
+@ObjectType('PlanUsage', { description: 'What you have of each thing your plan limits.' })
+class UsageView implements Usage {
+  @Field(() => Int, { description: 'Funnels outside the recycle bin.' })
+  funnels!: number;
+
+  @Field(() => Int)
+  leads!: number;
+
+  @Field(() => Int, {
+    description:
+      'Campaign and sequence emails sent this calendar month (UTC), and those a sending campaign still has queued.',
+  })
+  emailsThisMonth!: number;
+
+  @Field(() => Int, { description: 'AI images this calendar month (UTC).' })
+  aiImagesThisMonth!: number;
+
+  @Field(() => Int, { description: 'AI videos this calendar month (UTC).' })
+  aiVideosThisMonth!: number;
 }
 
 @ObjectType('SubscriptionStatus', { description: 'Your subscription (002 §3 Subscription status).' })
@@ -281,5 +305,13 @@ export class BillingResolver {
   })
   subscriptionStatusChanged(@Ctx() ctx: RequestContext): Promise<SubscriptionStatusView> {
     return ctx.services.subscriptions.status(ctx.actor);
+  }
+}
+
+@Resolver(() => SubscriptionStatusObject)
+export class SubscriptionStatusResolver {
+  @FieldResolver(() => UsageView, { description: 'Your usage against limits, counted now.' })
+  usage(@Root() _status: SubscriptionStatusView, @Ctx() ctx: RequestContext): Promise<Usage> {
+    return ctx.services.usage.of(ctx.actor);
   }
 }

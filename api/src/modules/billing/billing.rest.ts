@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { requestOrigin } from '../../shared/http/request-origin';
 import { sendPage } from '../../shared/pagination';
+import type { RequestContext } from '../../shared/context';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { toPaymentJson } from './payment.mapper';
 import type { SubscriptionPlan } from './subscription-plan.entity';
 import type { SubscriptionStatusView } from './subscriptions.service';
+import type { Usage } from './usage.service';
 
 /** 002 §3 Plan, as the REST paths answer it. */
 const toPlanJson = (plan: SubscriptionPlan) => ({
@@ -25,12 +27,18 @@ const toPlanJson = (plan: SubscriptionPlan) => ({
   maxAiVideos: plan.maxAiVideos,
 });
 
-const toStatusJson = (status: SubscriptionStatusView) => ({
+const toStatusJson = (status: SubscriptionStatusView, usage: Usage) => ({
   ...status,
   nextBillingDate: status.nextBillingDate?.toISOString() ?? null,
   currentPeriodEnd: status.currentPeriodEnd?.toISOString() ?? null,
   subscriptionEndDate: status.subscriptionEndDate?.toISOString() ?? null,
+  usage,
 });
+
+/** The status as every subscription path answers it, with the usage against its limits. */
+async function statusJson(ctx: RequestContext, status: Promise<SubscriptionStatusView>) {
+  return toStatusJson(await status, await ctx.services.usage.of(ctx.actor));
+}
 
 /** 002 §7 subscription paths (cookie session), and the billing history. */
 export function billingRoutes(): Router {
@@ -42,24 +50,24 @@ export function billingRoutes(): Router {
   router.get(
     '/subscription/status',
     requireSignedIn,
-    handle(async (ctx) => toStatusJson(await ctx.services.subscriptions.status(ctx.actor))),
+    handle(async (ctx) => statusJson(ctx, ctx.services.subscriptions.status(ctx.actor))),
   );
   router.post(
     '/subscription/subscribe-forgecoin',
     requireSignedIn,
     handle(async (ctx, req) =>
-      toStatusJson(await ctx.services.subscriptions.subscribeWithCoins(ctx.actor, req.body)),
+      statusJson(ctx, ctx.services.subscriptions.subscribeWithCoins(ctx.actor, req.body)),
     ),
   );
   router.post(
     '/subscription/cancel',
     requireSignedIn,
-    handle(async (ctx) => toStatusJson(await ctx.services.subscriptions.cancel(ctx.actor))),
+    handle(async (ctx) => statusJson(ctx, ctx.services.subscriptions.cancel(ctx.actor))),
   );
   router.post(
     '/subscription/resume',
     requireSignedIn,
-    handle(async (ctx) => toStatusJson(await ctx.services.subscriptions.resume(ctx.actor))),
+    handle(async (ctx) => statusJson(ctx, ctx.services.subscriptions.resume(ctx.actor))),
   );
   router.get(
     '/billing/config',

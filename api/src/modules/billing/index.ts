@@ -1,6 +1,6 @@
 import { defineModule } from '../../shared/modules/module';
 import { billingJobs } from './billing.jobs';
-import { BillingResolver } from './billing.resolver';
+import { BillingResolver, SubscriptionStatusResolver } from './billing.resolver';
 import { billingRoutes } from './billing.rest';
 import { CardBillingService } from './card-billing.service';
 import { Payment } from './payment.entity';
@@ -12,6 +12,7 @@ import { StripeEventsService } from './stripe-events.service';
 import { stripeWebhookRoutes } from './stripe-webhook.rest';
 import { SubscriptionPlan } from './subscription-plan.entity';
 import { SubscriptionsService } from './subscriptions.service';
+import { UsageService } from './usage.service';
 
 /** What the billing module adds to the app's services. */
 export type BillingServices = {
@@ -20,6 +21,7 @@ export type BillingServices = {
   payments: PaymentsService;
   cardBilling: CardBillingService;
   stripeEvents: StripeEventsService;
+  usage: UsageService;
 };
 
 /** Plans, subscriptions (trial, ForgeCoin, card), payments and their receipts (002 §1–§5, §7). */
@@ -35,9 +37,10 @@ export const billingModule = defineModule<BillingServices>({
       payments: new PaymentsService(deps, services),
       cardBilling: new CardBillingService(deps, services, stripe),
       stripeEvents: new StripeEventsService(deps, services, stripe),
+      usage: new UsageService(deps, services),
     };
   },
-  resolvers: [BillingResolver],
+  resolvers: [BillingResolver, SubscriptionStatusResolver],
   routes: { api: () => billingRoutes(), webhooks: (services) => stripeWebhookRoutes(services) },
   jobs: (services, deps) => billingJobs(services, deps),
   subscriptions: (services) => ({
@@ -52,3 +55,6 @@ export const billingModule = defineModule<BillingServices>({
 export { SubscriptionPlan } from './subscription-plan.entity';
 export { Payment } from './payment.entity';
 export type { PlanLimits } from './plans.service';
+export type { Usage, EmailAllowance } from './usage.service';
+export { limitReached, emailsLeftTooFew, BILLING_MESSAGES } from './billing.errors';
+export { UNLIMITED, isUnlimited, roomLeft, calendarMonth } from './plan-limits';

@@ -98,10 +98,19 @@ export class SubscriptionsService extends Service {
     };
   }
 
-  /** The limits in force for a user now (where things are created). */
+  /**
+   * The limits in force for a user now (where things are created), named by the plan they come
+   * from: an account whose plan has ended is on the trial's limits, so the trial names them.
+   * Two small reads (the user, the plan): lead capture asks on every new lead.
+   */
   async limits(userId: string): Promise<{ planName: string; limits: PlanLimits }> {
-    const status = await this.statusOf(userId);
-    return { planName: status.planName, limits: status.limits };
+    const user = await this.em.findOneOrFail(User, { id: userId });
+    const plan =
+      isSubscribed(user.subscriptionStatus) && user.subscriptionPlanId
+        ? await this.em.findOne(SubscriptionPlan, { id: user.subscriptionPlanId })
+        : null;
+    const inForce = plan ?? (await this.services.plans.trial());
+    return { planName: inForce.name, limits: limitsOf(inForce) };
   }
 
   /** A new account's free trial (on 'account.created'); an account that has had a plan keeps it. */

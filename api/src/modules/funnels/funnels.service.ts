@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { parseInput } from '../../shared/errors/parse-input';
@@ -17,6 +17,8 @@ import {
 } from './funnels.schemas';
 import { AppError } from '../../shared/errors/app-error';
 import { inTransaction } from '../../shared/db/transaction';
+import { lockForUser } from '../../shared/db/user-lock';
+import { isUnlimited, limitReached } from '../billing';
 import { clientConfig } from '../page-renderer';
 import { funnelSiteSchema, publishedSite, type FunnelSiteData } from './funnel-site';
 import type { PublishedStepPage } from './funnel.entity';
@@ -103,8 +105,30 @@ export class FunnelsService extends Service {
       config: this.checkedConfig(data.config),
     });
     await this.applyStatus(funnel, data.status ?? 'draft');
-    await this.saveWithUsage(funnel);
+    await this.saveWithUsage(funnel, { isNew: true });
     return funnel;
+  }
+
+  /** The user's funnels outside the recycle bin: what the plan's maxFunnels counts. */
+  async countFor(userId: string): Promise<number> {
+    const [row] = await this.em.execute<Array<{ n: number }>>(
+      'select count(*)::int as n from funnels where user_id = ? and deleted_at is null',
+      [userId],
+    );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Refuses a new funnel the user's plan has no room for. Inside the creating transaction it
+   * first takes the user's funnel lock, so two creates at the limit cannot both pass; outside
+   * one (the AI generator, before it starts) it is an early answer only.
+   */
+  async checkRoom(userId: string, tx?: EntityManager): Promise<void> {
+    if (tx) await lockForUser(tx, 'funnels', userId);
+    const { planName, limits } = await this.services.subscriptions.limits(userId);
+    if (isUnlimited(limits.maxFunnels)) return;
+    if ((await this.countFor(userId)) >= limits.maxFunnels)
+      throw limitReached('funnels', limits.maxFunnels, planName);
   }
 
   /** Saves changes; a published funnel is published again with them (its page re-rendered). */
@@ -122,17 +146,27 @@ export class FunnelsService extends Service {
     return funnel;
   }
 
-  /** Saves the funnel and, in the same transaction, which media library files its pages use. */
-  private async saveWithUsage(funnel: Funnel): Promise<void> {
-    await inTransaction(this.em, async (tx) => {
-      tx.persist(funnel);
-      await tx.flush();
-      await this.services.media.syncUsage(tx, {
-        id: funnel.id,
-        userId: funnel.user.id,
-        config: funnel.config,
+  /**
+   * Saves the funnel and, in the same transaction, which media library files its pages use. A
+   * new funnel is first checked against the plan's maxFunnels.
+   */
+  private async saveWithUsage(funnel: Funnel, options: { isNew?: boolean } = {}): Promise<void> {
+    try {
+      await inTransaction(this.em, async (tx) => {
+        if (options.isNew) await this.checkRoom(funnel.user.id, tx);
+        tx.persist(funnel);
+        await tx.flush();
+        await this.services.media.syncUsage(tx, {
+          id: funnel.id,
+          userId: funnel.user.id,
+          config: funnel.config,
+        });
       });
-    });
+    } catch (error) {
+      // A refused new funnel must not stay queued in the unit of work for a later flush.
+      if (options.isNew) this.em.remove(funnel);
+      throw error;
+    }
   }
 
   /** Publishes again the funnels (of any user: called for their own media) whose pages drew changed media. */
@@ -163,7 +197,7 @@ export class FunnelsService extends Service {
       config: structuredClone(source.config),
       site: structuredClone(source.site),
     });
-    await this.saveWithUsage(copy);
+    await this.saveWithUsage(copy, { isNew: true });
     return copy;
   }
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
@@ -17,10 +18,20 @@ export class RecycleBinService extends Service {
     );
   }
 
-  /** Brings the funnel back as a draft, with its leads, views and clicks still linked. */
+  /**
+   * Brings the funnel back as a draft, with its leads, views and clicks still linked. It counts
+   * against the plan's maxFunnels again, so it is checked like a new one.
+   */
   async restore(actor: Actor | null, id: string): Promise<Funnel> {
     const recycled = await this.find(actor, id);
-    const kept = await this.em.findOne(
+    return inTransaction(this.em, async (tx) => {
+      await this.services.funnels.checkRoom(recycled.user.id, tx);
+      return this.restoreIn(tx, recycled);
+    });
+  }
+
+  private async restoreIn(tx: EntityManager, recycled: RecycledFunnel): Promise<Funnel> {
+    const kept = await tx.findOne(
       Funnel,
       { id: recycled.originalFunnelId, user: recycled.user },
       { filters: false },
@@ -28,7 +39,7 @@ export class RecycleBinService extends Service {
     const funnel =
       kept ??
       // The row is gone (a bin entry made before funnels kept theirs): rebuild it from the copy.
-      this.em.create(Funnel, {
+      tx.create(Funnel, {
         id: recycled.originalFunnelId,
         user: recycled.user,
         name: recycled.name,
@@ -43,10 +54,9 @@ export class RecycleBinService extends Service {
       });
     funnel.deletedAt = null;
     funnel.status = 'draft';
-    await inTransaction(this.em, async (tx) => {
-      tx.persist(funnel);
-      tx.remove(recycled);
-    });
+    tx.persist(funnel);
+    tx.remove(recycled);
+    await tx.flush();
     return funnel;
   }
 

@@ -111,7 +111,9 @@ export class LeadCaptureService extends Service {
     const result = await inTransaction(this.em, async (em) => {
       const connection = em.getConnection();
       const context = em.getTransactionContext();
-      const lead = await this.createOrFill(em, ownerId, funnel, data.email, sent);
+      // A visitor's lead is never refused for the owner's plan: over the limit it is kept, flagged.
+      const overPlanLimit = (await this.services.leads.room(ownerId)).left < 1;
+      const lead = await this.createOrFill(em, ownerId, funnel, data.email, sent, overPlanLimit);
       const [{ seen }] = (await connection.execute<Array<{ seen: boolean }>>(
         'select exists(select 1 from form_submissions where lead_id = ? and funnel_id = ?) as seen',
         [lead.id, funnel.id],
@@ -215,15 +217,27 @@ export class LeadCaptureService extends Service {
     funnel: { id: string; name: string },
     email: string,
     sent: FormFields,
+    overPlanLimit: boolean,
   ): Promise<CapturedLead> {
     const connection = em.getConnection();
     const context = em.getTransactionContext();
     const [inserted] = await connection.execute<Array<{ id: string }>>(
-      `insert into leads (id, user_id, funnel_id, email, first_name, last_name, phone, company, source, created_at, updated_at)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+      `insert into leads (id, user_id, funnel_id, email, first_name, last_name, phone, company, source,
+                          over_plan_limit, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
        on conflict (user_id, lower(email)) do nothing
        returning id`,
-      [ownerId, funnel.id, email, sent.firstName, sent.lastName, sent.phone, sent.company, funnel.name],
+      [
+        ownerId,
+        funnel.id,
+        email,
+        sent.firstName,
+        sent.lastName,
+        sent.phone,
+        sent.company,
+        funnel.name,
+        overPlanLimit,
+      ],
       'all',
       context,
     );

@@ -96,6 +96,12 @@ class LeadImportResultType {
 
   @Field(() => [LeadImportError], { description: 'Skipped rows in row order.' })
   errors!: LeadImportError[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why rows were refused for the plan's lead limit, and how to add more; null when none were.",
+  })
+  limitMessage!: string | null;
 }
 
 @Resolver()

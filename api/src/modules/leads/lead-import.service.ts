@@ -18,6 +18,7 @@ export const IMPORT_REASONS = {
   duplicate: (row: number) => `Duplicate of row ${row}`,
   exists: 'Already exists',
   vanished: 'The existing lead was deleted while importing; import the row again',
+  overLimit: "Over your plan's lead limit",
 } as const;
 
 /** What an export neutralised with a leading quote (see lead-export.ts), undone on the way back in. */
@@ -60,6 +61,8 @@ export type LeadImportResult = {
   updated: number;
   skipped: number;
   errors: LeadImportError[];
+  /** Why rows were refused for the plan's lead limit (the limit and the way up); null when none were. */
+  limitMessage: string | null;
 };
 
 type ValidRow = { row: number; key: string; data: CreateLeadInput };
@@ -162,19 +165,27 @@ export class LeadImportService extends Service {
 
     let created: string[] = [];
     let updated: string[] = [];
+    let limitMessage: string | null = null;
     if (valid.length > 0) {
       const saved = await inTransaction(this.em, async (em) => {
-        const result = await this.upsert(em, userId, valid, onExisting);
+        const { allowed, refused, refusal } = await this.withinLimit(em, userId, valid);
+        for (const v of refused)
+          errors.push({ row: v.row, email: v.data.email, reason: IMPORT_REASONS.overLimit });
+        if (refused.length > 0) limitMessage = refusal().message;
+        const result =
+          allowed.length > 0
+            ? await this.upsert(em, userId, allowed, onExisting)
+            : { created: [], updated: [] };
         await this.record(em, userId, result.created, 'imported', 'Imported from CSV');
         await this.record(em, userId, result.updated, 'updated', 'Updated by a CSV import');
         await rescoreLeads(
           em,
           [...result.created, ...result.updated].map((r) => r.id),
         );
-        return result;
+        return { ...result, allowed };
       });
       const done = new Set([...saved.created, ...saved.updated].map((r) => r.ord));
-      valid.forEach((v, ord) => {
+      saved.allowed.forEach((v, ord) => {
         if (done.has(ord)) return;
         errors.push({
           row: v.row,
@@ -191,7 +202,38 @@ export class LeadImportService extends Service {
       await this.deps.domainEvents.emit('leads.imported', { userId, leadIds: [...created, ...updated] });
     }
     errors.sort((a, b) => a.row - b.row);
-    return { created: created.length, updated: updated.length, skipped: errors.length, errors };
+    return { created: created.length, updated: updated.length, skipped: errors.length, errors, limitMessage };
+  }
+
+  /**
+   * Splits the rows by the plan's lead limit: rows for leads the user already has always go on
+   * (an update adds no lead), new ones while there is room, in file order; the rest are refused.
+   * The web app imports a big file in chunks, so each chunk sees the room the last one left.
+   */
+  private async withinLimit(
+    em: EntityManager,
+    userId: string,
+    rows: ValidRow[],
+  ): Promise<{ allowed: ValidRow[]; refused: ValidRow[]; refusal: () => Error }> {
+    const { left, refusal } = await this.services.leads.room(userId, em);
+    if (!Number.isFinite(left)) return { allowed: rows, refused: [], refusal };
+    const existing = await em.execute<Array<{ key: string }>>(
+      `select lower(email) as key from leads
+        where user_id = ? and lower(email) in (select value from jsonb_array_elements_text(?::jsonb))`,
+      [userId, JSON.stringify(rows.map((r) => r.key))],
+    );
+    const known = new Set(existing.map((e) => e.key));
+    const allowed: ValidRow[] = [];
+    const refused: ValidRow[] = [];
+    let room = left;
+    for (const row of rows) {
+      if (known.has(row.key)) allowed.push(row);
+      else if (room > 0) {
+        allowed.push(row);
+        room -= 1;
+      } else refused.push(row);
+    }
+    return { allowed, refused, refusal };
   }
 
   /**

@@ -27,6 +27,7 @@ export type LeadRow = {
   custom_fields: Record<string, unknown>;
   last_contacted_at: Timestamp | null;
   unsubscribed_at: Timestamp | null;
+  over_plan_limit: boolean;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -56,6 +57,7 @@ export function leadFromRow(row: LeadRow): Lead {
     customFields: row.custom_fields,
     lastContactedAt: row.last_contacted_at === null ? null : toDate(row.last_contacted_at),
     unsubscribedAt: row.unsubscribed_at === null ? null : toDate(row.unsubscribed_at),
+    overPlanLimit: row.over_plan_limit,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };

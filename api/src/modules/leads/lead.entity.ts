@@ -97,7 +97,7 @@ export class LeadUtm {
 })
 @Check({ name: 'leads_score_range', expression: '(score >= 0) AND (score <= 100)' })
 export class Lead extends TimestampedEntity<
-  'score' | 'autoScore' | 'scoreBreakdown' | 'status' | 'tags' | 'customFields'
+  'score' | 'autoScore' | 'scoreBreakdown' | 'status' | 'tags' | 'customFields' | 'overPlanLimit'
 > {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'leads_user_id_index' })
   user!: Ref<User>;
@@ -194,4 +194,12 @@ export class Lead extends TimestampedEntity<
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   unsubscribedAt?: Date | null;
+
+  /** Captured by a form when the owner's plan had no room left: kept, never lost, but marked. */
+  @Field({
+    description:
+      "Captured by a funnel form while the plan's lead limit was reached: the lead is kept and marked so.",
+  })
+  @Property({ type: 'boolean', default: false })
+  overPlanLimit: boolean = false;
 }

@@ -23,6 +23,7 @@ export function toLeadJson(lead: Lead) {
     customFields: lead.customFields,
     lastContactedAt: lead.lastContactedAt ?? null,
     unsubscribedAt: lead.unsubscribedAt ?? null,
+    overPlanLimit: lead.overPlanLimit,
     createdAt: lead.createdAt,
     updatedAt: lead.updatedAt,
   };

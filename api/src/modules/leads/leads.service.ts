@@ -1,6 +1,9 @@
 import { requireActor, type Actor } from '../../shared/auth/actor';
 import { findOwned, removeOwned } from '../../shared/db/find-owned';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../../shared/db/transaction';
+import { lockForUser } from '../../shared/db/user-lock';
+import { isUnlimited, limitReached, roomLeft } from '../billing';
 import { parseInput } from '../../shared/errors/parse-input';
 import { isUuid } from '../../shared/ids';
 import { pageFromRows, type Page } from '../../shared/pagination';
@@ -96,12 +99,41 @@ export class LeadsService extends Service {
     return findOwned(this.em, Lead, id, { user: userId }, leadNotFound, { filters: false });
   }
 
+  /** All of the user's leads, flagged ones included: what the plan's maxLeads counts (an index-only count). */
+  async countFor(userId: string): Promise<number> {
+    const [row] = await this.em.execute<Array<{ n: number }>>(
+      'select count(*)::int as n from leads where user_id = ?',
+      [userId],
+    );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * How many more leads the user's plan has room for (Infinity when unlimited), with the error
+   * to answer when it is none. The count stops at the limit, so it costs at most that many
+   * index entries however many leads there are. With `tx`, the user's lead lock is held first,
+   * so two creates at the limit cannot both pass.
+   */
+  async room(userId: string, tx?: EntityManager): Promise<{ left: number; refusal: () => Error }> {
+    if (tx) await lockForUser(tx, 'leads', userId);
+    const { planName, limits } = await this.services.subscriptions.limits(userId);
+    const refusal = () => limitReached('leads', limits.maxLeads, planName);
+    if (isUnlimited(limits.maxLeads)) return { left: Number.POSITIVE_INFINITY, refusal };
+    const [row] = await this.em.execute<Array<{ n: number }>>(
+      'select count(*)::int as n from (select 1 from leads where user_id = ? limit ?) capped',
+      [userId, limits.maxLeads],
+    );
+    return { left: roomLeft(limits.maxLeads, row?.n ?? 0), refusal };
+  }
+
   async create(actor: Actor | null, input: unknown): Promise<Lead> {
     const { userId } = requireActor(actor, 'write', 'leads');
     const data = parseInput(createLeadSchema, input ?? {});
     const lead = await inTransaction(
       this.em,
-      async () => {
+      async (tx) => {
+        const room = await this.room(userId, tx);
+        if (room.left < 1) throw room.refusal();
         const lead = this.em.create(Lead, {
           user: this.em.getReference(User, userId),
           email: data.email,

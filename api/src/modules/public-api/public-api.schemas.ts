@@ -97,6 +97,9 @@ export const leadSchema = z
     customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     lastContactedAt: timestamp.nullable(),
     unsubscribedAt: timestamp.nullable(),
+    overPlanLimit: z.boolean().openapi({
+      description: "Captured by a funnel form while the plan's lead limit was reached (kept, and marked so).",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

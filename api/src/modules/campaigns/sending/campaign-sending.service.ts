@@ -4,6 +4,8 @@ import { requireActor, type Actor } from '../../../shared/auth/actor';
 import { inTransaction } from '../../../shared/db/transaction';
 import { isUuid } from '../../../shared/ids';
 import { Service } from '../../../shared/service';
+import { lockForUser } from '../../../shared/db/user-lock';
+import { emailsLeftTooFew } from '../../billing';
 import { DeliveryQueue } from '../../email';
 import { audienceWhere, freezeRecipientsQuery } from '../campaign-audience';
 import { Campaign, type CampaignAudience, type CampaignStatus } from '../campaign.entity';
@@ -223,6 +225,7 @@ export class CampaignSendingService extends Service {
       const total = counts?.total ?? 0;
       const pending = counts?.pending ?? 0;
       if (total === 0) throw noRecipients();
+      await this.checkEmailsLeft(tx, campaign.user_id, pending);
       // The links' origin is kept with the campaign: a later slice (another worker) uses the same.
       await tx.execute(
         `update campaigns set status = ?, sent_at = coalesce(sent_at, ?), recipients = ?,
@@ -238,6 +241,35 @@ export class CampaignSendingService extends Service {
     this.deps.log.info({ campaignId: id, ...result }, 'campaign send started');
     this.deps.events.publish('CAMPAIGN_PROGRESS', result.userId, { campaignId: id });
     return true;
+  }
+
+  /**
+   * Refuses a send that needs more emails than the month has left on the plan, before anything
+   * is queued. The user's email lock makes two campaigns started at once count one after the
+   * other; this campaign is not 'sending' yet, so its own recipients are not counted as used.
+   */
+  private async checkEmailsLeft(tx: EntityManager, userId: string, needed: number): Promise<void> {
+    if (needed === 0) return;
+    await lockForUser(tx, 'emails', userId);
+    const allowance = await this.services.usage.emailAllowance(userId);
+    if (needed > allowance.left)
+      throw emailsLeftTooFew(needed, allowance.left, allowance.limit, allowance.planName);
+  }
+
+  /**
+   * This user's campaign emails since `since` (the month's): sent, and still queued by a
+   * campaign that is sending (they go out without asking again). Campaigns that finished
+   * before `since` are not read, so old campaigns cost nothing.
+   */
+  async emailsSince(userId: string, since: Date): Promise<{ sent: number; queued: number }> {
+    const [row] = await this.em.execute<Array<{ sent: number; queued: number }>>(
+      `select (count(*) filter (where r.status = 'sent' and r.sent_at >= ?))::int as sent,
+              (count(*) filter (where c.status = 'sending' and r.status in ('pending', 'held')))::int as queued
+         from campaigns c join campaign_recipients r on r.campaign_id = c.id
+        where c.user_id = ? and (c.finished_at is null or c.finished_at >= ?)`,
+      [since, userId, since],
+    );
+    return { sent: row?.sent ?? 0, queued: row?.queued ?? 0 };
   }
 
   private async lock(tx: EntityManager, id: string, userId?: string): Promise<LockedCampaign | null> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../../modules';
 import type { AppDeps } from '../../../shared/app-deps';
 import { inTransaction } from '../../../shared/db/transaction';
+import { limitReached } from '../../billing';
 import {
   deliver,
   DeliveryQueue,
@@ -67,6 +68,9 @@ const ofUser = (userId: string) => ({
  * pending sends of their active sequences are claimed and delivered by the same loop and claim
  * protocol as campaigns (email/delivery: at most the messages in flight at a crash arrive
  * twice), each marked sent with its step's and sequence's counts, failed, or left for a retry.
+ * The plan's emails a month are checked here, where a user's sends are claimed, rather than
+ * when a step is queued: a send is counted only when it is really about to go out, and one
+ * past the limit is marked failed with the reason instead of being sent.
  */
 export class SequenceEngine extends OutboxSender {
   constructor(deps: AppDeps, services: Services) {
@@ -260,6 +264,10 @@ export class SequenceEngine extends OutboxSender {
       }
       return render;
     };
+    // The month's emails left on the plan, counted once per pass and spent as sends are handed out.
+    const allowance = await this.services.usage.emailAllowance(userId);
+    let emailsLeft = allowance.left;
+    const overLimit = limitReached('emails a month', allowance.limit, allowance.planName).message;
     const token = randomUUID();
     const result = await deliver<PendingSend & { stepId: string; subject: string; content: string }>({
       queue: this.queue,
@@ -291,7 +299,15 @@ export class SequenceEngine extends OutboxSender {
           (send): send is PendingSend & { stepId: string; subject: string; content: string } =>
             !send.unsubscribed && send.stepId !== null && send.subject !== null && send.content !== null,
         );
-        return { items: sendable, claimedAt };
+        // Past the plan's emails for the month the step is not sent, and says why (not held: a
+        // welcome email weeks late would be worse than none).
+        const within = sendable.slice(0, Math.min(sendable.length, emailsLeft));
+        emailsLeft -= within.length;
+        await this.queue.skip(
+          sendable.slice(within.length).map((send) => send.id),
+          overLimit,
+        );
+        return { items: within, claimedAt };
       },
       render: async (send) =>
         (await renderer({ id: send.stepId, subject: send.subject, content: send.content }))({
@@ -315,6 +331,17 @@ export class SequenceEngine extends OutboxSender {
     });
     await this.reportConnection(userId, target, result, 'Sequence emails are being delivered.');
     return result.sent;
+  }
+
+  /** This user's sequence emails sent since `since` (the month's, for the plan's maxEmails). */
+  async emailsSentSince(userId: string, since: Date): Promise<number> {
+    const [row] = await this.em.execute<Array<{ n: number }>>(
+      `select count(*)::int as n from email_sequence_logs g
+         join email_sequences q on q.id = g.sequence_id
+        where q.user_id = ? and g.status = 'sent' and g.sent_at >= ?`,
+      [userId, since],
+    );
+    return row?.n ?? 0;
   }
 
   /**
