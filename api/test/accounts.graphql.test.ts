@@ -85,7 +85,8 @@ describe('signUp', () => {
       email: email.toLowerCase(),
       firstName: null,
       lastName: null,
-      membershipLevel: 'free',
+      // Every new account starts on the Pro Trial.
+      membershipLevel: 'pro',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.setCookie).toMatch(/^ff\.sid=s%3A/);

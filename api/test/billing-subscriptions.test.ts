@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { bearerClient, createApiKey } from './support/api-keys';
 import { parse } from './support/campaign-sending';
+import { writePlansFile } from './support/plans';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -21,6 +22,8 @@ beforeAll(async () => {
       SMTP_URL: sink.url,
       SMTP_FROM: 'billing@funnelforge.example',
       PUBLIC_URL: 'https://app.funnelforge.example',
+      // The built-in plans as they ship (other test files run on a roomier trial).
+      PLANS_FILE: await writePlansFile({}),
     },
     { clock: { now: () => new Date(Date.now() + offsetMs) } },
   );

@@ -116,19 +116,16 @@ export class SubscriptionsService extends Service {
   /** A new account's free trial (on 'account.created'); an account that has had a plan keeps it. */
   async startTrial(userId: string): Promise<void> {
     const trial = await this.services.plans.trial();
-    const now = this.now();
-    await this.em.nativeUpdate(
-      User,
-      { id: userId, subscriptionStatus: null, subscriptionPlanId: null },
-      {
-        subscriptionPlanId: trial.id,
-        subscriptionStatus: 'trial',
-        billingMethod: 'trial',
-        membershipLevel: trial.membershipLevel,
-        subscriptionEndDate: new Date(now.getTime() + trial.trialDays * 86_400_000),
-        cancelAtPeriodEnd: false,
-      },
-    );
+    // The account as the caller's unit of work holds it, so the sign-up's answer shows the trial.
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user || user.subscriptionStatus || user.subscriptionPlanId) return;
+    user.subscriptionPlanId = trial.id;
+    user.subscriptionStatus = 'trial';
+    user.billingMethod = 'trial';
+    user.membershipLevel = trial.membershipLevel;
+    user.subscriptionEndDate = new Date(this.now().getTime() + trial.trialDays * 86_400_000);
+    user.cancelAtPeriodEnd = false;
+    await this.em.flush();
   }
 
   /**
