@@ -1,32 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { openSession, screenshot, type Session } from './support/browser';
+import { creditCoins } from './support/coins';
 import { signUp, uniqueEmail } from './support/sign-up';
-
-const ROOT = path.resolve(__dirname, '..');
-
-/** The operator's command (npm run coins:credit), against the app under test's data. */
-async function creditCoins(email: string, amount: string, key: string): Promise<void> {
-  const dataDir = process.env.FF_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('The e2e global setup did not start the app');
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, 'api', 'dist', 'credit-coins.js'), '--email', email, '--amount', amount, '--key', key],
-    {
-      cwd: path.join(ROOT, 'api'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-}
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, openSession, screenshot, type Session } from './browser';
+import { subscribeWithCoins } from './coins';
 import { signUp, uniqueEmail } from './sign-up';
 import { startSmtpSink, unsubscribeUrlOf, type SmtpSink } from './smtp-sink';
 
@@ -61,7 +62,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 /** The placeholder screens (an honest 'Nothing here yet'); each route is its own page. */
-const PENDING_ROUTES = ['/checkout', '/payment-success', '/affiliates', '/subscription', '/affiliate-stats'];
+const PENDING_ROUTES = ['/affiliates', '/affiliate-stats'];
 
 export const SIGNED_IN: Screen[] = [
   {
@@ -256,7 +257,9 @@ export const SIGNED_IN: Screen[] = [
         name: 'profile-subscription',
         reach: async (page) => {
           await openTab(page, 'Subscription');
-          await page.getByText('No Active Subscription').waitFor();
+          // The fixture's account pays for Elite (useAuditFixture): its plan card and billing history.
+          await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+          await page.getByText('Billing history').waitFor();
         },
       },
       {
@@ -380,6 +383,33 @@ export const SIGNED_IN: Screen[] = [
       await heading(page, 'Advanced Analytics');
       await page.getByRole('region', { name: 'Analytics summary' }).getByText('Total Views').waitFor();
     },
+  },
+  {
+    name: 'subscription',
+    path: () => '/subscription',
+    ready: async (page) => {
+      await heading(page, 'Subscription');
+      await page.getByRole('article', { name: 'Elite', exact: true }).waitFor();
+    },
+    states: [
+      {
+        name: 'subscription-forgecoins',
+        reach: async (page) => {
+          await page.getByText('Pay with Forgecoins', { exact: true }).click();
+          await page.getByRole('button', { name: /Top up/ }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'checkout',
+    path: () => '/checkout',
+    ready: (page) => page.getByText('Card payment is not configured on this server').first().waitFor(),
+  },
+  {
+    name: 'payment-success',
+    path: () => '/payment-success',
+    ready: (page) => page.getByRole('button', { name: 'Return to Dashboard' }).waitFor(),
   },
   ...PENDING_ROUTES.map((route): Screen => ({
     name: route.slice(1),
@@ -680,7 +710,10 @@ export function useAuditFixture(part: string): AuditFixture {
   beforeAll(async () => {
     sink = await startSmtpSink({ user: SMTP_USER, password: SMTP_PASSWORD });
     fixture.owner = await openSession(1440, 900);
-    await signUp(fixture.owner.page, uniqueEmail(`a11y.${part}`));
+    const email = uniqueEmail(`a11y.${part}`);
+    await signUp(fixture.owner.page, email);
+    // The seed makes more funnels than the trial allows: the account pays for Elite with coins.
+    await subscribeWithCoins(fixture.owner.page, email, 'Elite');
     const made = await seed(fixture.owner.page, sink.port);
     const until = Date.now() + 60_000;
     const { messages } = sink;
