@@ -1,7 +1,6 @@
-import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { refetchQuietly } from '../../app/refetch-quietly';
+import { usePagedList } from '../../app/use-paged-list';
 import {
   AiImageStatusChangedDocument,
   ImageGenerationsDocument,
@@ -20,17 +19,10 @@ export function useImageGenerations({ skip = false }: { skip?: boolean } = {}) {
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const { data, fetchMore, networkStatus } = query;
+  const { data } = query;
   const list = data?.imageGenerations;
   const items: readonly AiImageFieldsFragment[] = list?.items ?? [];
-  const endCursor = list?.endCursor ?? null;
-  const hasMore = Boolean(list?.hasMore && endCursor);
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const loadMore = useCallback(() => {
-    if (!hasMore || loadingMore || !endCursor) return;
-    // A failed page leaves the list as it was; the button stays to try again.
-    fetchMore({ variables: { after: endCursor } }).catch(() => undefined);
-  }, [endCursor, fetchMore, hasMore, loadingMore]);
+  const { hasMore, loadingMore, loadMore } = usePagedList(query, list);
 
   useSubscription(AiImageStatusChangedDocument, {
     skip,

@@ -1,7 +1,6 @@
-import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { refetchQuietly } from '../../app/refetch-quietly';
+import { usePagedList } from '../../app/use-paged-list';
 import {
   AiVideoStatusChangedDocument,
   VideoGenerationsDocument,
@@ -22,17 +21,10 @@ export function useVideoGenerations(status: 'completed' | null, { skip = false }
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const { data, fetchMore, networkStatus } = query;
+  const { data } = query;
   const list = data?.videoGenerations;
   const items: readonly AiVideoFieldsFragment[] = list?.items ?? [];
-  const endCursor = list?.endCursor ?? null;
-  const hasMore = Boolean(list?.hasMore && endCursor);
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const loadMore = useCallback(() => {
-    if (!hasMore || loadingMore || !endCursor) return;
-    // A failed page leaves the list as it was; the button stays to try again.
-    fetchMore({ variables: { after: endCursor } }).catch(() => undefined);
-  }, [endCursor, fetchMore, hasMore, loadingMore]);
+  const { hasMore, loadingMore, loadMore } = usePagedList(query, list);
 
   useSubscription(AiVideoStatusChangedDocument, {
     skip,

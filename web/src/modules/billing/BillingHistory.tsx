@@ -1,11 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import { formatDate } from '../../app/format';
-import { refetchQuietly } from '../../app/refetch-quietly';
+import { PagedListSection } from '../../app/PagedListSection';
 import { BillingPaymentsDocument, type BillingPaymentRowFragment } from '../../gql/graphql';
 import { formatPaymentAmount } from './money';
-import { usePagedList } from './use-paged-list';
 import './billing.css';
 
 export const BILLING_PAGE_SIZE = 10;
@@ -59,39 +58,17 @@ export function BillingHistory() {
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const page = query.data?.billingPayments;
-  const { hasMore, loadingMore, loadMore } = usePagedList(query, page);
-
-  let body;
-  if (!page && query.error)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Could not load your billing history.">
-        <Button onClick={() => refetchQuietly(query)}>Retry</Button>
-      </Empty>
-    );
-  else if (!page) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (page.items.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No payments yet" />;
-  else
-    body = (
-      <>
-        <ul className="ff-billing-history__list" aria-label="Payments">
-          {page.items.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} />
-          ))}
-        </ul>
-        {hasMore ? (
-          <Button onClick={loadMore} loading={loadingMore}>
-            Load more
-          </Button>
-        ) : null}
-      </>
-    );
-
   return (
-    <section className="ff-billing-history" aria-labelledby="billing-history-heading">
-      <h3 id="billing-history-heading">Billing history</h3>
-      {body}
-    </section>
+    <PagedListSection
+      query={query}
+      page={query.data?.billingPayments}
+      title="Billing history"
+      headingId="billing-history-heading"
+      className="ff-billing-history"
+      listLabel="Payments"
+      failedText="Could not load your billing history."
+      emptyText="No payments yet"
+      renderItem={(payment) => <PaymentRow key={payment.id} payment={payment} />}
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { Button, Empty, Skeleton } from 'antd';
 import { formatDate } from '../../app/format';
-import { refetchQuietly } from '../../app/refetch-quietly';
+import { PagedListSection } from '../../app/PagedListSection';
 import type { ForgecoinHistoryRowFragment } from '../../gql/graphql';
 import { signedCoins, toCents } from '../billing/money';
-import { usePagedList } from '../billing/use-paged-list';
 import type { ForgecoinHistoryQuery } from './use-forgecoin-history';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -43,39 +41,17 @@ function HistoryRow({ entry }: { entry: ForgecoinHistoryRowFragment }) {
 
 /** The wallet's movements, newest first, a page at a time. */
 export function ForgecoinHistory({ query }: { query: ForgecoinHistoryQuery }) {
-  const page = query.data?.forgecoinHistory;
-  const { hasMore, loadingMore, loadMore } = usePagedList(query, page);
-
-  let body;
-  if (!page && query.error)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Could not load your transactions.">
-        <Button onClick={() => refetchQuietly(query)}>Retry</Button>
-      </Empty>
-    );
-  else if (!page) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (page.items.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No transactions yet" />;
-  else
-    body = (
-      <>
-        <ul className="ff-coin-history__list" aria-label="ForgeCoin transactions">
-          {page.items.map((entry) => (
-            <HistoryRow key={entry.id} entry={entry} />
-          ))}
-        </ul>
-        {hasMore ? (
-          <Button onClick={loadMore} loading={loadingMore}>
-            Load more
-          </Button>
-        ) : null}
-      </>
-    );
-
   return (
-    <section className="ff-coin-history" aria-labelledby="coin-history-heading">
-      <h3 id="coin-history-heading">Transaction history</h3>
-      {body}
-    </section>
+    <PagedListSection
+      query={query}
+      page={query.data?.forgecoinHistory}
+      title="Transaction history"
+      headingId="coin-history-heading"
+      className="ff-coin-history"
+      listLabel="ForgeCoin transactions"
+      failedText="Could not load your transactions."
+      emptyText="No transactions yet"
+      renderItem={(entry) => <HistoryRow key={entry.id} entry={entry} />}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { usePagedList } from '../../app/use-paged-list';
 import { MediaItemsDocument, type MediaFilter, type MediaLibraryItemFragment } from '../../gql/graphql';
 
 /**
@@ -15,16 +14,9 @@ export function useMediaItems(filter: MediaFilter, { skip = false }: { skip?: bo
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const { data, fetchMore, networkStatus } = query;
+  const { data } = query;
   const list = data?.mediaItems;
-  const endCursor = list?.endCursor ?? null;
-  const hasMore = Boolean(list?.hasMore && endCursor);
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const loadMore = useCallback(() => {
-    if (!hasMore || loadingMore || !endCursor) return;
-    // A failed page leaves the list as it was; the button stays to try again.
-    fetchMore({ variables: { after: endCursor } }).catch(() => undefined);
-  }, [endCursor, fetchMore, hasMore, loadingMore]);
+  const { hasMore, loadingMore, loadMore } = usePagedList(query, list);
   const items: readonly MediaLibraryItemFragment[] = list?.items ?? [];
   return {
     items,

@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useCallback } from 'react';
 
-type Paged = {
+export type Paged = {
   data?: unknown;
   networkStatus: NetworkStatus;
   fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
