@@ -65,35 +65,37 @@ export class SubscriptionsService extends Service {
 
   async statusOf(userId: string): Promise<SubscriptionStatusView> {
     const user = await this.em.findOneOrFail(User, { id: userId });
-    const trial = await this.services.plans.trial();
-    const plan = user.subscriptionPlanId
-      ? await this.em.findOne(SubscriptionPlan, { id: user.subscriptionPlanId })
-      : null;
-    const subscribed = isSubscribed(user.subscriptionStatus);
+    const { plan, inForce } = await this.plansOf(user);
     const renews =
-      subscribed &&
+      user.subscriptionStatus !== 'trial' &&
+      isSubscribed(user.subscriptionStatus) &&
       user.billingMethod !== 'trial' &&
-      !user.cancelAtPeriodEnd &&
-      user.subscriptionStatus !== 'trial';
+      !user.cancelAtPeriodEnd;
+    // Why the plan ended, when it ended by itself: the renewal that failed at its end (not an older one).
     const ended =
-      subscribed || !user.subscriptionStatus
-        ? null
-        : await this.em.findOne(
+      user.subscriptionStatus === 'expired' && user.subscriptionEndDate
+        ? await this.em.findOne(
             Payment,
-            { user: userId, status: 'failed', type: 'renewal' },
+            {
+              user: userId,
+              status: 'failed',
+              type: 'renewal',
+              metadata: { periodEnd: user.subscriptionEndDate.toISOString() },
+            },
             { orderBy: { createdAt: 'desc' } },
-          );
+          )
+        : null;
     return {
       status: user.subscriptionStatus ?? 'inactive',
       planId: plan?.id ?? null,
-      planName: plan?.name ?? trial.name,
+      planName: plan?.name ?? inForce.name,
       nextBillingDate: renews ? (user.subscriptionEndDate ?? null) : null,
       currentPeriodEnd: user.subscriptionEndDate ?? null,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
       membershipLevel: user.membershipLevel,
       subscriptionEndDate: user.subscriptionEndDate ?? null,
       billingMethod: user.billingMethod ?? null,
-      limits: limitsOf(subscribed && plan ? plan : trial),
+      limits: limitsOf(inForce),
       endedReason: ended?.description ?? null,
     };
   }
@@ -105,12 +107,17 @@ export class SubscriptionsService extends Service {
    */
   async limits(userId: string): Promise<{ planName: string; limits: PlanLimits }> {
     const user = await this.em.findOneOrFail(User, { id: userId });
-    const plan =
-      isSubscribed(user.subscriptionStatus) && user.subscriptionPlanId
-        ? await this.em.findOne(SubscriptionPlan, { id: user.subscriptionPlanId })
-        : null;
-    const inForce = plan ?? (await this.services.plans.trial());
+    const { inForce } = await this.plansOf(user);
     return { planName: inForce.name, limits: limitsOf(inForce) };
+  }
+
+  /** The user's plan (null before any), and the plan whose limits are in force: its own while subscribed, else the trial. */
+  private async plansOf(user: User): Promise<{ plan: SubscriptionPlan | null; inForce: SubscriptionPlan }> {
+    const plan = user.subscriptionPlanId
+      ? await this.em.findOne(SubscriptionPlan, { id: user.subscriptionPlanId })
+      : null;
+    const inForce = plan && isSubscribed(user.subscriptionStatus) ? plan : await this.services.plans.trial();
+    return { plan, inForce };
   }
 
   /** A new account's free trial (on 'account.created'); an account that has had a plan keeps it. */
