@@ -104,17 +104,11 @@ export class CoinsResolver {
   @Mutation(() => ForgecoinTransferResult, {
     description: 'Sends ForgeCoins to another account, by its email.',
   })
-  async transferForgecoins(
+  transferForgecoins(
     @Arg('input') input: TransferForgecoinsInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ForgecoinTransferResult> {
-    const { userId } = requireActor(ctx.actor);
-    const result = await ctx.services.coins.transfer(ctx.actor, given(input));
-    return {
-      movementId: result.movementId,
-      replayed: result.replayed,
-      balance: result.balances[userId] ?? '0.00',
-    };
+    return ctx.services.coins.transfer(ctx.actor, given(input));
   }
 
   @Authorized()

@@ -21,14 +21,7 @@ export function coinsRoutes(): Router {
   router.post(
     '/forgecoin/transfer',
     requireSignedIn,
-    handle(async (ctx, req) => {
-      const result = await ctx.services.coins.transfer(ctx.actor, req.body);
-      return {
-        movementId: result.movementId,
-        replayed: result.replayed,
-        balance: result.balances[ctx.actor!.userId],
-      };
-    }),
+    handle((ctx, req) => ctx.services.coins.transfer(ctx.actor, req.body)),
   );
   return router;
 }

@@ -50,6 +50,9 @@ export type MovementRequest = {
 /** What a movement did: its id, whether it was done before (same key), and the wallets' balances after it. */
 export type MovementResult = { movementId: string; replayed: boolean; balances: Record<string, string> };
 
+/** A transfer as its sender sees it: the movement, whether the key had done it before, their balance after. */
+export type TransferResult = { movementId: string; replayed: boolean; balance: string };
+
 /** Credits and debits between a user's wallet and one of the platform's accounts. */
 export type WalletMovement = {
   userId: string;
@@ -112,7 +115,7 @@ export class CoinsService extends Service {
   }
 
   /** Sends coins to another account by its email: confirmed in the UI, idempotent here. */
-  async transfer(actor: Actor | null, input: unknown): Promise<MovementResult> {
+  async transfer(actor: Actor | null, input: unknown): Promise<TransferResult> {
     const { userId } = requireActor(actor, 'write');
     const data = parseInput(transferSchema, input);
     const [sender, recipient] = await Promise.all([
@@ -128,7 +131,7 @@ export class CoinsService extends Service {
         fieldErrors: { email: COIN_MESSAGES.toYourself },
       });
     const note = data.note ? ` — ${data.note}` : '';
-    return this.move({
+    const result = await this.move({
       userId,
       type: 'transfer',
       idempotencyKey: data.idempotencyKey,
@@ -139,6 +142,11 @@ export class CoinsService extends Service {
         { userId: recipient.id, account: 'wallet', cents: data.amount },
       ],
     });
+    return {
+      movementId: result.movementId,
+      replayed: result.replayed,
+      balance: result.balances[userId] ?? '0.00',
+    };
   }
 
   /**
