@@ -4,6 +4,7 @@ import { Lead } from '../leads';
 import { dashboardPeriodSchema, type DashboardPeriod } from './dashboard.schemas';
 import { Service } from '../../shared/service';
 import { countChange, rateChange, signed } from '../../shared/period-change';
+import { toCents } from '../../shared/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_FUNNELS = 5;
@@ -47,7 +48,8 @@ function revenueChange(currentCents: number, previousCents: number): string {
   return `${signed(`${Math.abs(percent).toFixed(1)}%`, percent > 0)} from last period`;
 }
 
-const toCents = (amount: string | number | null | undefined) => Math.round(Number(amount ?? 0) * 100);
+/** A sum of numeric(…, 2) amounts, as PostgreSQL answers it (null when nothing was summed), in cents. */
+const sumCents = (amount: string | number | null | undefined) => toCents(amount ?? 0) ?? 0;
 
 /**
  * The dashboard (000 §2.4): stat cards, top funnels, recent leads and a day-by-day chart,
@@ -116,7 +118,7 @@ export class DashboardService extends Service {
     const traffic = await this.services.analytics.report(actor, { days });
     const rateNow = traffic.summary.overallConversionRate;
     const rateBefore = traffic.previous.overallConversionRate;
-    const revenueNow = toCents(row.revenue_now);
+    const revenueNow = sumCents(row.revenue_now);
     return {
       totalLeads: row.total_leads,
       leadsChange: countChange(row.leads_now, row.leads_before),
@@ -125,7 +127,7 @@ export class DashboardService extends Service {
       activeFunnels: row.active_funnels,
       funnelsChange: row.published_now > 0 ? `+${row.published_now} new this period` : 'No new funnels',
       revenue: revenueNow / 100,
-      revenueChange: revenueChange(revenueNow, toCents(row.revenue_before)),
+      revenueChange: revenueChange(revenueNow, sumCents(row.revenue_before)),
     };
   }
 
