@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { withBootLock } from '../db/boot-lock';
 import type { Logger } from '../logging/logger';
@@ -54,6 +55,7 @@ export async function startJobQueue(
   const stopping = new AbortController();
   const closers: Array<() => Promise<void> | void> = [];
   const names: string[] = [];
+  let running = 0;
   const boss = new PgBoss({
     connectionString: url,
     schema: 'pgboss',
@@ -86,9 +88,14 @@ export async function startJobQueue(
         const workOptions = { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 };
         for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
           await boss.work<object>(definition.name, workOptions, async (jobs) => {
-            for (const job of jobs) {
-              log.debug({ job: definition.name, id: job.id }, 'running job');
-              await unitOfWork(() => definition.handler(job.data, { signal: stopping.signal }));
+            running += 1;
+            try {
+              for (const job of jobs) {
+                log.debug({ job: definition.name, id: job.id }, 'running job');
+                await unitOfWork(() => definition.handler(job.data, { signal: stopping.signal }));
+              }
+            } finally {
+              running -= 1;
             }
           });
         }
@@ -102,7 +109,7 @@ export async function startJobQueue(
         if (pending === 0) return;
         if (Date.now() > until)
           throw new Error(`queue ${name} still has ${pending} job(s) after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sleep(200);
       }
     },
     async depths() {
@@ -112,26 +119,27 @@ export async function startJobQueue(
     async stop() {
       stopping.abort();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
-      await workersReleased(boss);
+      if (workers) await workersReleased(() => running);
       for (const close of closers) await close();
     },
   };
 }
 
 /**
- * pg-boss's stop returns while a worker caught mid-fetch is still winding down; its own
- * watcher then re-checks every second and drops the stopped workers. Waiting for that keeps
- * timers from outliving the process's teardown (a test file's environment, in jest).
- * `getWipData` is pg-boss 10's manager method promoted onto the instance but not typed.
+ * pg-boss's stop returns while its workers may still be winding down, and a watcher of its
+ * own re-checks them every second (loading a module each time) until they have stopped. Once
+ * no handler of ours is running, one more of its ticks lets the watcher see them stopped and
+ * end, so no timer outlives the caller's teardown (a test file's environment, in jest). pg-boss
+ * 10 exposes no worker state, hence waiting on its tick rather than asking.
  */
-async function workersReleased(boss: PgBoss, timeoutMs = 5_000): Promise<void> {
-  const wip = boss as unknown as { getWipData?: (options: { includeInternal: boolean }) => unknown[] };
-  if (typeof wip.getWipData !== 'function') return;
+async function workersReleased(running: () => number, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (wip.getWipData({ includeInternal: true }).length > 0 && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  while (running() > 0 && Date.now() < until) await sleep(50);
+  await sleep(WATCHER_TICK_MS + 100);
 }
+
+/** How often pg-boss 10's offWork watcher re-checks stopping workers (manager.js). */
+const WATCHER_TICK_MS = 1_000;
 
 /** pg-boss runs its INSERT on the transaction's connection, with its $n placeholders as knex's. */
 function transactionDb(em: EntityManager): PgBoss.Db {
