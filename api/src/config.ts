@@ -85,6 +85,9 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: number(1, 100_000, 'requests per minute per API key', true).default(120),
   SIGNUP_RATE_LIMIT_PER_HOUR: number(1, 100_000, 'sign-ups per hour per address', true).default(20),
   ANALYTICS_RETENTION_DAYS: number(7, 3650, 'days raw analytics events are kept', true).default(90),
+  AFFILIATE_ATTRIBUTION_DAYS: number(1, 365, 'days', true).default(30),
+  AFFILIATE_HOLDING_DAYS: number(0, 365, 'days', true).default(30),
+  AFFILIATE_RECURRING_MONTHS: number(0, 1200, 'months', true).default(12),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters long',
   }),
@@ -223,6 +226,14 @@ export type Config = {
   signUpsPerIpPerHour: number;
   /** Days raw visits and page views are kept; the daily rollups are kept for good. */
   analyticsRetentionDays: number;
+  affiliates: {
+    /** A sign-up this many days after the browser's last referral click still counts. */
+    attributionDays: number;
+    /** A commission stays pending this long (the refund window), then is approved. */
+    holdingDays: number;
+    /** Payments earn commissions for this many months after the first; 0: the first only. */
+    recurringMonths: number;
+  };
   /** The SMTP listener for mail to the List-Unsubscribe mailto (worker processes); null: off, no mailto. */
   inboundEmail: {
     port: number;
@@ -357,6 +368,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRequestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signUpsPerIpPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    affiliates: {
+      attributionDays: e.AFFILIATE_ATTRIBUTION_DAYS,
+      holdingDays: e.AFFILIATE_HOLDING_DAYS,
+      recurringMonths: e.AFFILIATE_RECURRING_MONTHS,
+    },
     ai: {
       openai: e.OPENAI_API_KEY
         ? {

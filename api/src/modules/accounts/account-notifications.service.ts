@@ -62,6 +62,11 @@ export class AccountNotificationsService extends Service {
     await this.deps.jobs.send(LOGIN_NOTICE_JOB, { userId, deviceId: device.id });
   }
 
+  /** Whether this browser (its device hash) has signed in to the account. */
+  async knowsDevice(userId: string, hash: string): Promise<boolean> {
+    return (await this.em.count(KnownDevice, { user: userId, deviceHash: hash })) > 0;
+  }
+
   /** The login notice job: re-reads the device and the setting (turned off since: nothing sent). */
   async sendLoginNotice(userId: string, deviceId: string): Promise<void> {
     const user = await this.em.findOne(User, { id: userId });

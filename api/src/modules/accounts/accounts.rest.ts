@@ -10,6 +10,7 @@ import { contextOf, handle, requireSignedIn } from '../../shared/rest/rest';
 import type { OidcSignIn } from './oidc';
 import { OIDC_CALLBACK_PATH } from './oidc';
 import { toPublicUser } from './public-user';
+import { deviceHashOf } from './device-cookie';
 import { afterSignIn, finishPasswordSignIn, finishTwoFactorSignIn } from './sign-in-flow';
 
 /** GET /api/logout: a self-contained page (no script; the app's CSP) whose button signs out. */
@@ -79,7 +80,7 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
     }
     try {
       const identity = await oidc.finish(req, expected);
-      const user = await contextOf(req).services.accounts.signInWithOidc(identity);
+      const user = await contextOf(req).services.accounts.signInWithOidc(identity, deviceHashOf(req, res));
       await establishSession(req, user.id);
       // No code step here: the identity provider asks for its own second factor. New devices
       // are still announced.
@@ -121,7 +122,10 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
   router.post(
     '/auth/register',
     handle(async (ctx, req, res) => {
-      const { user, created } = await ctx.services.accounts.register(req.body, { ip: ctx.ip });
+      const { user, created } = await ctx.services.accounts.register(req.body, {
+        ip: ctx.ip,
+        deviceHash: deviceHashOf(req, res),
+      });
       await establishSession(req, user.id);
       // The browser an account was created on is its first known device: no notice for it.
       await afterSignIn(ctx, { req, res }, user.id, !created);

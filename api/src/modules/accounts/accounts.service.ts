@@ -31,6 +31,8 @@ import { credentialsSchema, profileSchema, registrationSchema } from './accounts
 import { User } from './user.entity';
 
 export type RequestMeta = { ip: string };
+/** A sign-up's request: its address, and its browser's device cookie (hashed) when it has one. */
+export type SignUpMeta = RequestMeta & { deviceHash?: string | null };
 
 /** 002 §9: the largest avatar a user may upload. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -60,7 +62,7 @@ export class AccountsService extends Service {
    * operation is spent (a hash for a new account, a check for an existing one), so timing does
    * not tell the two apart.
    */
-  async register(input: unknown, meta: RequestMeta): Promise<SignUpResult> {
+  async register(input: unknown, meta: SignUpMeta): Promise<SignUpResult> {
     const { email, password, referralCode } = parseInput(registrationSchema, input);
     await this.deps.limits.signUpPerIp.consume(meta.ip, ACCOUNT_MESSAGES.tooManySignUps);
     const existing = await this.findByEmail(email, true);
@@ -78,6 +80,7 @@ export class AccountsService extends Service {
       userId: user.id,
       email: user.email,
       referralCode: referralCode ?? null,
+      deviceHash: meta.deviceHash ?? null,
     });
     this.deps.log.info({ userId: user.id }, 'account created');
     return { user, created: true };
@@ -150,7 +153,7 @@ export class AccountsService extends Service {
   }
 
   /** Finds the account linked to an identity provider subject, links one by email, or creates one. */
-  async signInWithOidc(identity: OidcIdentity): Promise<User> {
+  async signInWithOidc(identity: OidcIdentity, deviceHash: string | null = null): Promise<User> {
     const email = identity.email.trim().toLowerCase();
     let user =
       (await this.em.findOne(User, { oidcSubject: identity.subject })) ?? (await this.findByEmail(email));
@@ -163,7 +166,12 @@ export class AccountsService extends Service {
     await this.em.persistAndFlush(user);
     // An account made here is an account like any other: its trial starts, and so on.
     if (created)
-      await this.deps.domainEvents.emit('account.created', { userId: user.id, email, referralCode: null });
+      await this.deps.domainEvents.emit('account.created', {
+        userId: user.id,
+        email,
+        referralCode: null,
+        deviceHash,
+      });
     return user;
   }
 

@@ -14,7 +14,11 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export function deviceTokenOf(req: Request, res: Response): string {
   const existing = parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE];
   if (existing && TOKEN.test(existing)) return existing;
+  // One new token per response, however many steps of the request ask for it.
+  const made: unknown = res.locals.deviceToken;
+  if (typeof made === 'string') return made;
   const token = randomBytes(32).toString('base64url');
+  res.locals.deviceToken = token;
   res.cookie(DEVICE_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -27,3 +31,6 @@ export function deviceTokenOf(req: Request, res: Response): string {
 
 /** What is stored: the token's hash, so a database copy cannot be replayed as a cookie. */
 export const deviceHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The browser's device, as stored: the hash of its device token (made and set when missing). */
+export const deviceHashOf = (req: Request, res: Response) => deviceHash(deviceTokenOf(req, res));

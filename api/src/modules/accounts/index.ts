@@ -56,3 +56,4 @@ export const accountsModule = defineModule<AccountsServices>({
 export { PRUNE_SESSIONS_JOB } from './accounts.jobs';
 export { User } from './user.entity';
 export { toPublicUser } from './public-user';
+export { deviceHashOf } from './device-cookie';

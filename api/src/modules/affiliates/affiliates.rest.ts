@@ -1,6 +1,9 @@
-import { Router } from 'express';
-import { handle } from '../../shared/rest/rest';
+import { Router, type Request } from 'express';
+import { sendPage } from '../../shared/pagination';
+import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { deviceHashOf } from '../accounts';
 
+/** The referral tracking call (000 §7), the affiliate screens' reads (001 §7, 002 §7), payouts. */
 export function affiliatesRoutes(): Router {
   const router = Router();
 
@@ -8,13 +11,90 @@ export function affiliatesRoutes(): Router {
   router.post(
     '/referral/track',
     handle(
-      async (ctx, req) => {
-        await ctx.services.affiliates.trackReferralClick(req.body ?? {}, { ip: ctx.ip });
+      async (ctx, req, res) => {
+        await ctx.services.referralTracking.trackClick(req.body ?? {}, {
+          ip: ctx.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+          deviceHash: deviceHashOf(req, res),
+          userId: ctx.actor?.userId ?? null,
+          pageUrl: refererOf(req),
+          host: req.headers.host ?? null,
+        });
         return { received: true };
       },
       { status: 202 },
     ),
   );
 
+  // 001 §7: the Affiliate Program page.
+  router.get(
+    '/affiliate/profile',
+    requireSignedIn,
+    handle((ctx) => ctx.services.affiliates.profile(ctx.actor)),
+  );
+  router.get(
+    '/affiliate/referrals',
+    requireSignedIn,
+    handle(async (ctx, req, res) =>
+      sendPage(res, await ctx.services.affiliates.referrals(ctx.actor, req.query)),
+    ),
+  );
+  router.get(
+    '/affiliate/commissions',
+    requireSignedIn,
+    handle(async (ctx, req, res) =>
+      sendPage(res, await ctx.services.affiliates.commissions(ctx.actor, req.query)),
+    ),
+  );
+
+  // 002 §7: Affiliate statistics.
+  router.get(
+    '/affiliates/my-affiliate',
+    requireSignedIn,
+    handle((ctx) => ctx.services.affiliates.profile(ctx.actor)),
+  );
+  router.patch(
+    '/affiliates/my-affiliate',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.affiliates.update(ctx.actor, req.body)),
+  );
+  router.get(
+    '/affiliates/referrals',
+    requireSignedIn,
+    handle(async (ctx, req, res) =>
+      sendPage(res, await ctx.services.affiliates.referrals(ctx.actor, req.query)),
+    ),
+  );
+  router.get(
+    '/affiliates/commissions',
+    requireSignedIn,
+    handle(async (ctx, req, res) =>
+      sendPage(res, await ctx.services.affiliates.commissions(ctx.actor, req.query)),
+    ),
+  );
+  router.get(
+    '/affiliates/payouts',
+    requireSignedIn,
+    handle(async (ctx, req, res) =>
+      sendPage(res, await ctx.services.affiliates.payouts(ctx.actor, req.query)),
+    ),
+  );
+  router.post(
+    '/affiliates/payouts',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.payouts.request(ctx.actor, req.body), { status: 201 }),
+  );
+  router.get(
+    '/affiliates/click-stats',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.affiliates.clickStats(ctx.actor, req.query)),
+  );
+
   return router;
+}
+
+/** The landing page's address, from the tracking call's Referer (its UTM parameters name the source). */
+function refererOf(req: Request): string | null {
+  const referer = req.headers.referer;
+  return typeof referer === 'string' && referer.length <= 2000 ? referer : null;
 }

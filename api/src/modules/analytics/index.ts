@@ -55,5 +55,5 @@ export const analyticsModule = defineModule<AnalyticsServices>({
 
 export type { VisitMeta } from './visit-recorder';
 export { anonymizeIp } from './visitor';
-export { withEmailUtm } from './visit-source';
+export { withEmailUtm, visitSource } from './visit-source';
 export { engagementBeaconHandler } from './engagement-beacon';

@@ -39,6 +39,8 @@ type PaymentChange = {
   succeeded: boolean;
   /** Cents refunded since the last time this payment was applied. */
   refundedCents: number;
+  /** It became disputed just now. */
+  disputed: boolean;
 };
 
 type StripeRef = string | { id: string } | null | undefined;
@@ -114,6 +116,7 @@ export class StripeEventsService extends Service {
         type: 'top_up',
       });
       const wasPaid = PAID_STATUSES.includes(payment.status);
+      const wasDisputed = payment.status === 'disputed';
       const metadata: Record<string, unknown> = { ...payment.metadata };
       if (PAID_STATUSES.includes(status))
         await this.services.coins.credit({
@@ -155,7 +158,7 @@ export class StripeEventsService extends Service {
       payment.status = status;
       payment.metadata = metadata;
       await tx.flush();
-      return this.changeOf(payment, intent.amount, wasPaid, newlyRefunded);
+      return this.changeOf(payment, intent.amount, { wasPaid, wasDisputed }, newlyRefunded);
     });
     await this.announce(change);
   }
@@ -285,6 +288,7 @@ export class StripeEventsService extends Service {
         type,
       });
       const wasPaid = PAID_STATUSES.includes(payment.status);
+      const wasDisputed = payment.status === 'disputed';
       const metadata: Record<string, unknown> = { ...payment.metadata };
       const refundedBefore = numberIn(metadata, 'refundedCents');
       payment.status = status;
@@ -305,7 +309,7 @@ export class StripeEventsService extends Service {
         refundedCents: Math.max(refunded, refundedBefore),
       };
       await tx.flush();
-      return this.changeOf(payment, cents, wasPaid, Math.max(0, refunded - refundedBefore));
+      return this.changeOf(payment, cents, { wasPaid, wasDisputed }, Math.max(0, refunded - refundedBefore));
     });
     await this.announce(change);
     if (subscriptionId) await this.applySubscriptionId(subscriptionId, userId);
@@ -351,7 +355,7 @@ export class StripeEventsService extends Service {
   private changeOf(
     payment: Payment,
     amountCents: number,
-    wasPaid: boolean,
+    before: { wasPaid: boolean; wasDisputed: boolean },
     refundedCents: number,
   ): PaymentChange {
     return {
@@ -359,7 +363,8 @@ export class StripeEventsService extends Service {
       paymentId: payment.id,
       currency: payment.currency,
       amountCents,
-      succeeded: !wasPaid && PAID_STATUSES.includes(payment.status),
+      succeeded: !before.wasPaid && PAID_STATUSES.includes(payment.status),
+      disputed: !before.wasDisputed && payment.status === 'disputed',
       refundedCents,
     };
   }
@@ -380,6 +385,7 @@ export class StripeEventsService extends Service {
         paymentId,
         amountCents: change.refundedCents,
       });
+    if (change.disputed) await this.deps.domainEvents.emit('payment.disputed', { userId, paymentId });
     this.services.subscriptions.changed(userId);
   }
 

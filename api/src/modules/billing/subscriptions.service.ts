@@ -166,7 +166,7 @@ export class SubscriptionsService extends Service {
     if (!plan.supportsForgecoins) throw new AppError('BAD_USER_INPUT', BILLING_MESSAGES.noCoinPrice);
     const cents = toCents(plan.priceForgecoins ?? plan.price) ?? 0;
 
-    await inTransaction(this.em, async (tx) => {
+    const paid = await inTransaction(this.em, async (tx): Promise<Payment | null> => {
       const user = await lockUser(tx, userId);
       const now = this.now();
       const paidUp =
@@ -175,7 +175,7 @@ export class SubscriptionsService extends Service {
         !user.cancelAtPeriodEnd;
       if (paidUp && user.billingMethod === 'card')
         throw new AppError('CONFLICT', BILLING_MESSAGES.paysByCard);
-      if (paidUp && user.billingMethod === 'forgecoin' && user.subscriptionPlanId === plan.id) return;
+      if (paidUp && user.billingMethod === 'forgecoin' && user.subscriptionPlanId === plan.id) return null;
       const end = addInterval(now, plan.interval);
       const movement =
         cents > 0
@@ -190,7 +190,7 @@ export class SubscriptionsService extends Service {
             })
           : null;
       this.activate(user, plan, 'forgecoin', end);
-      tx.create(Payment, {
+      const payment = tx.create(Payment, {
         user,
         amount: fromCents(cents),
         currency: 'fc',
@@ -205,7 +205,9 @@ export class SubscriptionsService extends Service {
         },
       });
       await tx.flush();
+      return payment;
     });
+    if (paid) await this.announcePayment(paid);
     this.changed(userId);
     return this.statusOf(userId);
   }
@@ -234,30 +236,34 @@ export class SubscriptionsService extends Service {
       [this.now(), RENEWALS_PER_RUN],
     );
     for (const { id } of due) {
-      await inTransaction(this.em, (tx) => this.renewOne(tx, id));
+      const paid = await inTransaction(this.em, (tx) => this.renewOne(tx, id));
+      if (paid) await this.announcePayment(paid);
       this.changed(id);
     }
     return due.length;
   }
 
-  private async renewOne(tx: EntityManager, userId: string): Promise<void> {
+  /** A renewal paid with coins answers its payment; any other outcome, null. */
+  private async renewOne(tx: EntityManager, userId: string): Promise<Payment | null> {
     const user = await lockUser(tx, userId);
     const now = this.now();
     const end = user.subscriptionEndDate;
     if (!end || end.getTime() > now.getTime() || !['trial', 'active'].includes(user.subscriptionStatus ?? ''))
-      return;
+      return null;
     const plan = user.subscriptionPlanId
       ? await tx.findOne(SubscriptionPlan, { id: user.subscriptionPlanId })
       : null;
     const planName = plan?.name ?? TRIAL_PLAN_NAME;
     if (user.billingMethod === 'trial' || !plan) {
       await this.notify(tx, userId, { kind: 'trial-ended', planName, date: day(end), detail: null });
-      return this.end(user, 'expired');
+      await this.end(user, 'expired');
+      return null;
     }
-    if (user.billingMethod !== 'forgecoin') return;
+    if (user.billingMethod !== 'forgecoin') return null;
     if (user.cancelAtPeriodEnd) {
       await this.notify(tx, userId, { kind: 'ended', planName, date: day(end), detail: null });
-      return this.end(user, 'canceled');
+      await this.end(user, 'canceled');
+      return null;
     }
     const cents = toCents(plan.priceForgecoins ?? plan.price) ?? 0;
     // Missed periods (the app was down) are not charged for: the new period starts now.
@@ -279,7 +285,8 @@ export class SubscriptionsService extends Service {
         metadata: { planId: plan.id, periodEnd: end.toISOString() },
       });
       await this.notify(tx, userId, { kind: 'renewal-failed', planName, date: day(end), detail: reason });
-      return this.end(user, 'expired');
+      await this.end(user, 'expired');
+      return null;
     }
     const movement = await this.services.coins.spend({
       userId,
@@ -291,7 +298,7 @@ export class SubscriptionsService extends Service {
       metadata: { planId: plan.id },
     });
     user.subscriptionEndDate = next;
-    tx.create(Payment, {
+    const payment = tx.create(Payment, {
       user,
       amount: fromCents(cents),
       currency: 'fc',
@@ -312,6 +319,17 @@ export class SubscriptionsService extends Service {
       detail: `${fromCents(cents)} FC from your wallet`,
     });
     await tx.flush();
+    return payment;
+  }
+
+  /** After the commit: a coin payment is a payment like a card's to other modules (commissions). */
+  private async announcePayment(payment: Payment): Promise<void> {
+    await this.deps.domainEvents.emit('payment.succeeded', {
+      userId: payment.user.id,
+      paymentId: payment.id,
+      amountCents: toCents(payment.amount) ?? 0,
+      currency: payment.currency,
+    });
   }
 
   /** Emails the owner what the renewals job did; enqueued with the change, so sent exactly when it commits. */

@@ -6,8 +6,11 @@ import type { Logger } from '../logging/logger';
  * creates a commission). Events carry ids; handlers re-read what they need.
  */
 export type DomainEventMap = {
-  /** Someone signed up; `referralCode` is the affiliate link that brought them, if any. */
-  'account.created': { userId: string; email: string; referralCode: string | null };
+  /**
+   * Someone signed up; `referralCode` is the affiliate code their browser kept, if any, and
+   * `deviceHash` their browser's device cookie (hashed), which ties the sign-up to its referral click.
+   */
+  'account.created': { userId: string; email: string; referralCode: string | null; deviceHash: string | null };
   /** A form on a funnel page created or updated a lead. */
   'lead.captured': { userId: string; leadId: string; funnelId: string };
   /** A lead gained tags (created with them, or edited to add them). Tags as given. */
@@ -26,6 +29,8 @@ export type DomainEventMap = {
   'payment.succeeded': { userId: string; paymentId: string; amountCents: number; currency: string };
   /** Money of a card payment went back to the payer; `amountCents` is this refund's, not the total. */
   'payment.refunded': { userId: string; paymentId: string; amountCents: number };
+  /** The payer disputed a card payment with their bank (a chargeback was opened). */
+  'payment.disputed': { userId: string; paymentId: string };
 };
 
 /** One row of one outbox: a campaign recipient or a sequence send. */

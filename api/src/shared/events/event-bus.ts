@@ -34,6 +34,8 @@ export type EventTopics = {
   FORGECOIN_CHANGED: [userId: string, payload: { userId: string }];
   /** The user's plan, subscription status, dates or payments changed: billing screens re-read. */
   SUBSCRIPTION_CHANGED: [userId: string, payload: { userId: string }];
+  /** The user's affiliate account changed (a click, a referral signed up or converted, a commission, a payout): its screens re-read. */
+  AFFILIATE_CHANGED: [userId: string, payload: { userId: string }];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };
