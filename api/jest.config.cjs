@@ -31,7 +31,7 @@ const ESM_ONLY = [
 ];
 
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/lingering-environment.cjs',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
