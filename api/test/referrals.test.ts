@@ -10,11 +10,35 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const client = () => new TestClient(server.url);
+/** A browser (Node's own user agent reads as a bot, whose clicks are not counted). */
+const client = () => {
+  const c = new TestClient(server.url);
+  c.headers['user-agent'] =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+  return c;
+};
 const db = <T>(fn: Parameters<typeof withPg<T>>[1]) => withPg<T>(server.config.databaseUrl, fn);
+
+type ClickRow = {
+  id: string;
+  affiliate_id: string;
+  device_hash: string;
+  channel: string;
+  source: string | null;
+};
+
+const clicksOf = (affiliateId: string) =>
+  db(async (pg) => {
+    const { rows } = await pg.query<ClickRow>(
+      'select * from referral_clicks where affiliate_id = $1 order by created_at',
+      [affiliateId],
+    );
+    return rows;
+  });
 
 type ReferralRow = {
   id: string;
+  click_id: string | null;
   affiliate_id: string;
   referred_user_id: string | null;
   referral_code: string;
@@ -64,40 +88,28 @@ const countReferrals = () =>
   });
 
 describe('POST /api/referral/track', () => {
-  it('records a pending referral for an active affiliate code', async () => {
+  it('records a click of an active affiliate code, tied to the browser', async () => {
     const { affiliateId, code } = await createAffiliate();
-    const res = await client().post('/api/referral/track', { affiliateCode: code });
+    const visitor = client();
+    const res = await visitor.post('/api/referral/track', { affiliateCode: code });
     expect(res.status).toBe(202);
     expect(res.json).toEqual({ received: true });
 
-    const rows = await referralsOf(affiliateId);
+    const rows = await clicksOf(affiliateId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      referral_code: code,
-      status: 'pending',
-      referred_user_id: null,
-      email: null,
+      channel: 'direct',
+      source: null,
+      device_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-  });
-
-  it('keeps the visitor details it was given', async () => {
-    const { affiliateId, code } = await createAffiliate();
-    const res = await client().post('/api/referral/track', {
-      affiliateCode: `  ${code} `,
-      email: 'visitor@example.com',
-      firstName: 'Vera',
-      lastName: 'Visitor',
-    });
-    expect(res.status).toBe(202);
-    expect(await referralsOf(affiliateId)).toEqual([
-      expect.objectContaining({
-        referral_code: code,
-        email: 'visitor@example.com',
-        first_name: 'Vera',
-        last_name: 'Visitor',
-        status: 'pending',
-      }),
-    ]);
+    // Clicks are not referrals: a referral is a sign-up.
+    expect(await referralsOf(affiliateId)).toEqual([]);
+    // The browser keeps its device cookie, and the next click is the same browser.
+    expect(visitor.otherCookies.has('ff.device')).toBe(true);
+    await visitor.post('/api/referral/track', { affiliateCode: code.toLowerCase() });
+    const again = await clicksOf(affiliateId);
+    expect(again).toHaveLength(2);
+    expect(again[1]?.device_hash).toBe(again[0]?.device_hash);
   });
 
   it('answers 202 and records nothing for an unknown code', async () => {
@@ -112,7 +124,7 @@ describe('POST /api/referral/track', () => {
     const { affiliateId, code } = await createAffiliate('suspended');
     const res = await client().post('/api/referral/track', { affiliateCode: code });
     expect(res.status).toBe(202);
-    expect(await referralsOf(affiliateId)).toEqual([]);
+    expect(await clicksOf(affiliateId)).toEqual([]);
   });
 
   it.each([
@@ -120,99 +132,73 @@ describe('POST /api/referral/track', () => {
     ['empty', { affiliateCode: '   ' }],
     ['not a string', { affiliateCode: 42 }],
   ])('answers 400 JSON {message} when affiliateCode is %s', async (_label, body) => {
-    const before = await countReferrals();
     const res = await client().post('/api/referral/track', body);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.json).toMatchObject({ message: 'affiliateCode is required' });
-    expect(await countReferrals()).toBe(before);
   });
 
-  it('needs no session', async () => {
+  it('needs no session, and starts none', async () => {
     const { affiliateId, code } = await createAffiliate();
     const anonymous = client();
-    expect(anonymous.cookie).toBeNull();
     expect((await anonymous.post('/api/referral/track', { affiliateCode: code })).status).toBe(202);
     expect(anonymous.cookie).toBeNull();
-    expect(await referralsOf(affiliateId)).toHaveLength(1);
+    expect(await clicksOf(affiliateId)).toHaveLength(1);
   });
 });
 
-describe('signing up with a referral code', () => {
-  it('through GraphQL signUp links the pending referral to the new user', async () => {
+describe('signing up after a click', () => {
+  it('through GraphQL signUp makes the new user a pending referral', async () => {
     const { affiliateId, code } = await createAffiliate();
-    await client().post('/api/referral/track', { affiliateCode: code });
-    const [pending] = await referralsOf(affiliateId);
+    const c = client();
+    await c.post('/api/referral/track', { affiliateCode: code });
     expect(await totalReferralsOf(affiliateId)).toBe(0);
 
     const email = uniqueEmail('referred');
-    const c = client();
     const res = await c.gql<{ signUp: { id: string } }>(
       'mutation($input: SignUpInput!) { signUp(input: $input) { id } }',
       { input: { email, password: STRONG_PASSWORD, referralCode: code } },
     );
     expect(res.errors).toBeUndefined();
-    const userId = res.data?.signUp.id;
-
-    const rows = await referralsOf(affiliateId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      id: pending?.id,
-      referred_user_id: userId,
-      email: email.toLowerCase(),
-      status: 'pending',
-    });
+    const [click] = await clicksOf(affiliateId);
+    expect(await referralsOf(affiliateId)).toEqual([
+      expect.objectContaining({
+        referred_user_id: res.data?.signUp.id,
+        referral_code: code,
+        email: email.toLowerCase(),
+        status: 'pending',
+        click_id: click?.id,
+      }),
+    ]);
     expect(await totalReferralsOf(affiliateId)).toBe(1);
   });
 
-  it('through REST register links the pending referral to the new user', async () => {
+  it('through REST register makes the new user a pending referral', async () => {
     const { affiliateId, code } = await createAffiliate();
-    await client().post('/api/referral/track', { affiliateCode: code, email: 'clicked@example.com' });
-
-    const res = await client().post('/api/auth/register', {
+    const c = client();
+    await c.post('/api/referral/track', { affiliateCode: code });
+    const res = await c.post('/api/auth/register', {
       email: uniqueEmail('rest-referred'),
       password: STRONG_PASSWORD,
       referralCode: code,
     });
     expect(res.status).toBe(201);
-    const rows = await referralsOf(affiliateId);
-    expect(rows).toHaveLength(1);
-    // The email the visitor gave at the click is kept.
-    expect(rows[0]).toMatchObject({ referred_user_id: res.json?.id, email: 'clicked@example.com' });
-    expect(await totalReferralsOf(affiliateId)).toBe(1);
+    expect(await referralsOf(affiliateId)).toEqual([
+      expect.objectContaining({ referred_user_id: res.json?.id, status: 'pending' }),
+    ]);
   });
 
-  it('creates the referral when there was no tracked click', async () => {
+  it('makes no referral from a code alone, without a click from that browser', async () => {
     const { affiliateId, code } = await createAffiliate();
+    await client().post('/api/referral/track', { affiliateCode: code });
     const res = await client().post('/api/auth/register', {
       email: uniqueEmail('direct'),
       password: STRONG_PASSWORD,
       referralCode: code,
     });
     expect(res.status).toBe(201);
-    expect(await referralsOf(affiliateId)).toEqual([
-      expect.objectContaining({ referred_user_id: res.json?.id, referral_code: code, status: 'pending' }),
-    ]);
-    expect(await totalReferralsOf(affiliateId)).toBe(1);
-  });
-
-  it('links one referral per sign-up', async () => {
-    const { affiliateId, code } = await createAffiliate();
-    await client().post('/api/referral/track', { affiliateCode: code });
-    await client().post('/api/referral/track', { affiliateCode: code });
-    const first = await client().post('/api/auth/register', {
-      email: uniqueEmail('first'),
-      password: STRONG_PASSWORD,
-      referralCode: code,
-    });
-    const second = await client().post('/api/auth/register', {
-      email: uniqueEmail('second'),
-      password: STRONG_PASSWORD,
-      referralCode: code,
-    });
-    const linked = (await referralsOf(affiliateId)).map((r) => r.referred_user_id).sort();
-    expect(linked).toEqual([first.json?.id, second.json?.id].sort());
-    expect(await totalReferralsOf(affiliateId)).toBe(2);
+    expect(await referralsOf(affiliateId)).toEqual([]);
+    expect(await totalReferralsOf(affiliateId)).toBe(0);
   });
 
   it('still creates the account for an unknown referral code, and links nothing', async () => {

@@ -18,6 +18,8 @@ export class TestClient {
   cookie: string | null = null;
   /** Cookies other than the session's, by name. */
   readonly otherCookies = new Map<string, string>();
+  /** Headers every request sends (a browser's User-Agent, a page's Referer). */
+  readonly headers: Record<string, string> = {};
 
   constructor(readonly baseUrl: string) {}
 
@@ -28,6 +30,7 @@ export class TestClient {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookieHeader() ? { cookie: this.cookieHeader() } : {}),
+        ...this.headers,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

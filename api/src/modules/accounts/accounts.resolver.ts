@@ -15,7 +15,7 @@ import { endSession, establishSession } from '../../shared/auth/session';
 import type { RequestContext } from '../../shared/context';
 import { httpOnly, userNotFound } from './accounts.errors';
 import { SignInResult } from './security.resolver';
-import { deviceHashOf } from './device-cookie';
+import { existingDeviceHash } from './device-cookie';
 import { afterSignIn, finishPasswordSignIn } from './sign-in-flow';
 import { User } from './user.entity';
 
@@ -78,10 +78,10 @@ export class AccountsResolver {
       "Creates an account and signs it in (sets the session cookie). With the address of an existing account, its owner's password signs them in; anything else is refused as any refused sign-up is (BAD_USER_INPUT), and the owner is emailed.",
   })
   async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: RequestContext): Promise<User> {
-    const { req, res } = httpOf(ctx);
+    const { req } = httpOf(ctx);
     const { user, created } = await ctx.services.accounts.register(input, {
       ip: ctx.ip,
-      deviceHash: deviceHashOf(req, res),
+      deviceHash: existingDeviceHash(req),
     });
     await establishSession(req, user.id);
     await afterSignIn(ctx, httpOf(ctx), user.id, !created);

@@ -10,7 +10,7 @@ import { contextOf, handle, requireSignedIn } from '../../shared/rest/rest';
 import type { OidcSignIn } from './oidc';
 import { OIDC_CALLBACK_PATH } from './oidc';
 import { toPublicUser } from './public-user';
-import { deviceHashOf } from './device-cookie';
+import { existingDeviceHash } from './device-cookie';
 import { afterSignIn, finishPasswordSignIn, finishTwoFactorSignIn } from './sign-in-flow';
 
 /** GET /api/logout: a self-contained page (no script; the app's CSP) whose button signs out. */
@@ -80,7 +80,7 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
     }
     try {
       const identity = await oidc.finish(req, expected);
-      const user = await contextOf(req).services.accounts.signInWithOidc(identity, deviceHashOf(req, res));
+      const user = await contextOf(req).services.accounts.signInWithOidc(identity, existingDeviceHash(req));
       await establishSession(req, user.id);
       // No code step here: the identity provider asks for its own second factor. New devices
       // are still announced.
@@ -124,7 +124,7 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
     handle(async (ctx, req, res) => {
       const { user, created } = await ctx.services.accounts.register(req.body, {
         ip: ctx.ip,
-        deviceHash: deviceHashOf(req, res),
+        deviceHash: existingDeviceHash(req),
       });
       await establishSession(req, user.id);
       // The browser an account was created on is its first known device: no notice for it.

@@ -34,3 +34,9 @@ export const deviceHash = (token: string) => createHash('sha256').update(token).
 
 /** The browser's device, as stored: the hash of its device token (made and set when missing). */
 export const deviceHashOf = (req: Request, res: Response) => deviceHash(deviceTokenOf(req, res));
+
+/** The browser's device hash when it already has a device cookie; null otherwise (nothing is set). */
+export function existingDeviceHash(req: Request): string | null {
+  const existing = parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE];
+  return existing && TOKEN.test(existing) ? deviceHash(existing) : null;
+}

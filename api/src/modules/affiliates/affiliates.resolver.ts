@@ -319,6 +319,12 @@ export class AffiliatesResolver {
   }
 
   @Authorized()
+  @Query(() => AffiliatePayout, { description: 'One of your payouts.' })
+  affiliatePayout(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return ctx.services.affiliates.payout(ctx.actor, id);
+  }
+
+  @Authorized()
   @Query(() => AffiliateClickStats, { description: 'Clicks and sign-ups over the last 7, 30 or 90 days.' })
   affiliateClickStats(@Ctx() ctx: RequestContext, @Arg('days', () => Int, { nullable: true }) days?: number) {
     return ctx.services.affiliates.clickStats(ctx.actor, given({ days }));

@@ -79,6 +79,11 @@ export function affiliatesRoutes(): Router {
       sendPage(res, await ctx.services.affiliates.payouts(ctx.actor, req.query)),
     ),
   );
+  router.get(
+    '/affiliates/payouts/:id',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.affiliates.payout(ctx.actor, String(req.params.id))),
+  );
   router.post(
     '/affiliates/payouts',
     requireSignedIn,

@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { requireActor, type Actor } from '../../shared/auth/actor';
+import { findOwned } from '../../shared/db/find-owned';
 import { inTransaction } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/errors/parse-input';
@@ -16,7 +17,7 @@ import { User } from '../accounts';
 import { affiliateCodeFor } from './affiliate-code';
 import { announceAffiliateChange } from './affiliate-totals';
 import { Affiliate } from './affiliate.entity';
-import { AFFILIATE_MESSAGES, affiliateNotFound } from './affiliates.errors';
+import { AFFILIATE_MESSAGES, affiliateNotFound, payoutNotFound } from './affiliates.errors';
 import {
   affiliateListSchema,
   affiliateUpdateSchema,
@@ -249,6 +250,12 @@ export class AffiliatesService extends Service {
       this.em.count(Payout, { affiliate }),
     ]);
     return pageFromRows(rows, paging, { cursorOf: newestFirstCursor, total, map: payoutView });
+  }
+
+  /** One of the user's payouts; another user's id answers not found. */
+  async payout(actor: Actor | null, id: string): Promise<PayoutView> {
+    const { userId } = requireActor(actor, 'read');
+    return payoutView(await findOwned(this.em, Payout, id, { affiliate: { user: userId } }, payoutNotFound));
   }
 
   /** GET /api/affiliates/click-stats: clicks, unique browsers and sign-ups per day and by source. */

@@ -45,14 +45,13 @@ export class CommissionsService extends Service {
       const affiliate = referral.affiliate.getEntity();
       if (affiliate.status !== 'active') return null;
       if ((await tx.count(Commission, { payment: payment.id })) > 0) return null;
-      if (!(await this.withinRecurringCap(tx, referral, payment))) return null;
+      if (!(await this.withinRecurringCap(tx, referral))) return null;
       const paymentCents = toCents(payment.amount) ?? 0;
       const basisPoints = toCents(affiliate.commissionRate) ?? 0;
       const cents = Math.round((paymentCents * basisPoints) / 10_000);
       if (cents <= 0) return null;
-      const holdUntil = new Date(
-        payment.createdAt.getTime() + this.deps.config.affiliates.holdingDays * 86_400_000,
-      );
+      // Held from when it is earned (moments after the payment; later only when caught up).
+      const holdUntil = new Date(this.now().getTime() + this.deps.config.affiliates.holdingDays * 86_400_000);
       const renewal = payment.type === 'renewal';
       tx.create(Commission, {
         affiliate,
@@ -172,24 +171,19 @@ export class CommissionsService extends Service {
   }
 
   /**
-   * Renewals earn within the cap: payments up to `recurringMonths` after the referral's first
-   * commission (0: the first payment only).
+   * Renewals earn within the cap: up to `recurringMonths` after the referral's first commission
+   * (0: the first payment only).
    */
-  private async withinRecurringCap(
-    tx: EntityManager,
-    referral: Referral,
-    payment: Payment,
-  ): Promise<boolean> {
+  private async withinRecurringCap(tx: EntityManager, referral: Referral): Promise<boolean> {
     const first = await tx.findOne(
       Commission,
       { referral: referral.id, type: 'referral' },
-      { orderBy: { createdAt: 'asc' }, populate: ['payment'] },
+      { orderBy: { createdAt: 'asc' } },
     );
     if (!first) return true;
     const months = this.deps.config.affiliates.recurringMonths;
     if (months === 0) return false;
-    const start = first.payment?.getEntity().createdAt ?? first.createdAt;
-    return payment.createdAt.getTime() < addMonths(start, months).getTime();
+    return this.now().getTime() < addMonths(first.createdAt, months).getTime();
   }
 
   /**

@@ -38,6 +38,21 @@ describe('trackReferralFromUrl (000 §2.2)', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  it('says where the visitor came from when the browser knows', async () => {
+    const fetchImpl = okFetch();
+    Object.defineProperty(document, 'referrer', { value: 'https://www.facebook.com/', configurable: true });
+    try {
+      await trackReferralFromUrl('?ref=SOCIAL7', fetchImpl);
+    } finally {
+      Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    }
+    const [, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      affiliateCode: 'SOCIAL7',
+      referrer: 'https://www.facebook.com/',
+    });
+  });
+
   it('only logs a failure', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const failing = jest.fn(async () => {

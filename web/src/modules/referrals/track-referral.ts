@@ -21,7 +21,14 @@ export async function trackReferralFromUrl(search: string, fetchImpl?: typeof fe
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ affiliateCode: code, email: '', firstName: '', lastName: '' }),
+      // 000 §3's payload; where the visitor came from (the affiliate's click stats by source) only when known.
+      body: JSON.stringify({
+        affiliateCode: code,
+        email: '',
+        firstName: '',
+        lastName: '',
+        ...(document.referrer ? { referrer: document.referrer } : {}),
+      }),
     });
     if (!response.ok) console.log(`Referral tracking failed: ${response.status}: ${await response.text()}`);
     return response.ok;
