@@ -61,9 +61,6 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-/** The placeholder screens (an honest 'Nothing here yet'); each route is its own page. */
-const PENDING_ROUTES = ['/affiliates', '/affiliate-stats'];
-
 export const SIGNED_IN: Screen[] = [
   {
     name: 'dashboard',
@@ -411,11 +408,32 @@ export const SIGNED_IN: Screen[] = [
     path: () => '/payment-success',
     ready: (page) => page.getByRole('button', { name: 'Return to Dashboard' }).waitFor(),
   },
-  ...PENDING_ROUTES.map((route): Screen => ({
-    name: route.slice(1),
-    path: () => route,
-    ready: (page) => page.getByText('Nothing here yet').waitFor(),
-  })),
+  {
+    name: 'affiliates',
+    path: () => '/affiliates',
+    ready: async (page) => {
+      await heading(page, 'Affiliate Program');
+      await page.getByRole('heading', { name: 'Getting Started' }).waitFor();
+    },
+    states: [
+      {
+        name: 'affiliates-payout-settings',
+        reach: async (page) => {
+          await openTab(page, 'Payout settings');
+          await page.getByRole('button', { name: 'Save payout settings' }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'affiliate-stats',
+    path: () => '/affiliate-stats',
+    ready: async (page) => {
+      await heading(page, 'Affiliate Statistics');
+      await page.getByRole('heading', { name: 'Clicks by source' }).waitFor();
+      await page.getByText('No payouts yet').waitFor();
+    },
+  },
   {
     name: 'not-found',
     path: () => '/no/such/screen',

@@ -9,6 +9,15 @@ import {
   LiveVisitorsDocument,
 } from '../gql/graphql';
 import {
+  affiliateMock,
+  affiliatePush,
+  clickStatsMock,
+  commissionsMock,
+  makeAffiliate,
+  payoutsMock,
+  referralsMock,
+} from '../modules/affiliates/affiliate-test-fixtures';
+import {
   balanceMock,
   configMock,
   makeStatus,
@@ -156,6 +165,42 @@ describe('signed-in routes', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Pro' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
+  it("opens the affiliate program at /affiliates under its title, with the account's status", async () => {
+    renderWithApp(<AppRoutes />, {
+      path: '/affiliates',
+      mocks: [
+        ...signedIn(),
+        affiliateMock(makeAffiliate()),
+        referralsMock(),
+        commissionsMock(),
+        affiliatePush(),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Affiliate Program' })).toBeInTheDocument();
+    expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
+  it('opens the affiliate statistics at /affiliate-stats under their title', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: '/affiliate-stats',
+      mocks: [
+        ...signedIn(),
+        affiliateMock(makeAffiliate()),
+        clickStatsMock(30),
+        referralsMock(),
+        commissionsMock(),
+        payoutsMock(),
+        affiliatePush(),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Affiliate Statistics' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payout History' })).toBeInTheDocument();
     expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
   });
 

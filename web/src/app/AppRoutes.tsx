@@ -72,6 +72,12 @@ const CheckoutPage = lazy(() =>
 const PaymentSuccessPage = lazy(() =>
   import('../routes/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })),
 );
+const AffiliatesPage = lazy(() =>
+  import('../routes/affiliates/AffiliatesPage').then((m) => ({ default: m.AffiliatesPage })),
+);
+const AffiliateStatsPage = lazy(() =>
+  import('../routes/affiliate-stats/AffiliateStatsPage').then((m) => ({ default: m.AffiliateStatsPage })),
+);
 const PreviewPage = lazy(() =>
   import('../routes/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
@@ -92,6 +98,8 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/checkout': <CheckoutPage />,
   '/payment-success': <PaymentSuccessPage />,
   '/api-keys': <ApiKeysPage />,
+  '/affiliates': <AffiliatesPage />,
+  '/affiliate-stats': <AffiliateStatsPage />,
   '/media-library': <MediaLibraryPage />,
   '/ai-generator': <AiGeneratorPage />,
   '/analytics': <AnalyticsPage />,

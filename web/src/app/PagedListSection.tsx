@@ -18,6 +18,7 @@ export function PagedListSection<T extends { id: string }>({
   listLabel,
   failedText,
   emptyText,
+  summary,
   renderItem,
 }: {
   query: Paged & Refetchable & { error?: unknown };
@@ -29,6 +30,8 @@ export function PagedListSection<T extends { id: string }>({
   listLabel: string;
   failedText: string;
   emptyText: string;
+  /** Shown under the title whatever the list's state (e.g. a balance the list adds up to). */
+  summary?: ReactNode;
   renderItem: (item: T) => ReactNode;
 }) {
   const { hasMore, loadingMore, loadMore } = usePagedList(query, page);
@@ -60,6 +63,7 @@ export function PagedListSection<T extends { id: string }>({
   return (
     <section className={className} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
+      {summary}
       {body}
     </section>
   );

@@ -9,6 +9,8 @@ export function createCache(): InMemoryCache {
       // A test's figures have no id of their own: the list's and the page's answers merge
       // (the page asks for more of them) instead of replacing each other.
       ExperimentResults: { merge: true },
+      // An affiliate's stats have no id: a push's figures are written over the account's, field by field.
+      AffiliateStatsType: { merge: true },
       Query: {
         fields: {
           mediaItems: mediaItemsFieldPolicy,
@@ -17,6 +19,9 @@ export function createCache(): InMemoryCache {
           videoGenerations: pagedListPolicy(['status']),
           forgecoinHistory: pagedListPolicy(),
           billingPayments: pagedListPolicy(),
+          affiliateReferrals: pagedListPolicy(),
+          affiliateCommissions: pagedListPolicy(),
+          affiliatePayouts: pagedListPolicy(),
         },
       },
     },

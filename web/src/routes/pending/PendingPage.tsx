@@ -18,12 +18,10 @@ const PENDING: Record<string, string> = {
   'email-settings': 'Connect your own SMTP server and choose the look of your emails here.',
   'media-library': 'Images, videos and audio you upload or generate will be kept here.',
   builder: 'The drag-and-drop page builder will open here.',
-  affiliates: 'Your affiliate link, referrals and commissions will be shown here.',
   account: 'Your profile, password, ForgeCoin balance and subscription details will be managed here.',
   'api-keys': 'API keys for the public REST API will be created and revoked here.',
   'recycle-bin': 'Deleted funnels will wait here for 7 days, ready to be restored.',
   profile: 'Your name, bio and photo will be edited here.',
-  'affiliate-stats': 'Earnings, referrals, clicks and payouts of your affiliate account will be shown here.',
 };
 
 export function PendingPage() {
