@@ -10,7 +10,12 @@ export type DomainEventMap = {
    * Someone signed up; `referralCode` is the affiliate code their browser kept, if any, and
    * `deviceHash` their browser's device cookie (hashed), which ties the sign-up to its referral click.
    */
-  'account.created': { userId: string; email: string; referralCode: string | null; deviceHash: string | null };
+  'account.created': {
+    userId: string;
+    email: string;
+    referralCode: string | null;
+    deviceHash: string | null;
+  };
   /** A form on a funnel page created or updated a lead. */
   'lead.captured': { userId: string; leadId: string; funnelId: string };
   /** A lead gained tags (created with them, or edited to add them). Tags as given. */

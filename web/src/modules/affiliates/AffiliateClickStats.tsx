@@ -48,9 +48,9 @@ export function AffiliateClickStats({
         />
         {stats ? (
           <p className="ff-affiliate-clicks__summary ff-muted" aria-live="polite">
-            {formatCount(stats.totalClicks)} clicks · {formatCount(stats.uniqueClicks)} unique ·{' '}
-            {formatCount(stats.signups)} sign-ups · {formatPercent(stats.conversionRate)} conversion in the{' '}
-            {periodLabel}
+            {counted(stats.totalClicks, 'click', 'clicks')} · {formatCount(stats.uniqueClicks)} unique ·{' '}
+            {counted(stats.signups, 'sign-up', 'sign-ups')} · {formatPercent(stats.conversionRate)} conversion
+            in the {periodLabel}
           </p>
         ) : null}
       </div>
@@ -88,3 +88,5 @@ export function AffiliateClickStats({
     </section>
   );
 }
+
+const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;

@@ -12,8 +12,8 @@ function ReferralRow({ referral }: { referral: AffiliateReferralRowFragment }) {
   return (
     <li className="ff-affiliate-row">
       <span className="ff-affiliate-row__what">
-        <strong>{referral.name || 'Unnamed sign-up'}</strong>
-        {referral.email ? <span className="ff-muted">{referral.email}</span> : null}
+        <strong>{referral.name || referral.email || 'Deleted account'}</strong>
+        {referral.name && referral.email ? <span className="ff-muted">{referral.email}</span> : null}
       </span>
       <span className="ff-affiliate-row__date ff-muted">{formatDate(referral.createdAt)}</span>
       <span className="ff-affiliate-row__amount">
