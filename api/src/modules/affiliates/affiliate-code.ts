@@ -4,16 +4,18 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /**
- * A readable affiliate code: up to eight letters of the person's name (or their email's local
- * part), a dash and five random characters, e.g. JANE-7K3QX. Upper case; unique by its random
+ * A readable affiliate code: up to eight letters of the first word of the person's name (or of
+ * their email's local part), a dash and five random characters, e.g. JANE-7K3QX. Upper case; unique by its random
  * part in practice, and the caller retries on the rare collision.
  */
 export function affiliateCodeFor(person: { firstName?: string | null; email: string }): string {
-  const base = (person.firstName || person.email.split('@')[0] || '')
+  // The first word: 'jane' of 'Jane Ann' or of 'jane.doe42@…'; accents dropped (José → JOSE).
+  const [word = ''] = (person.firstName || person.email.split('@')[0] || '')
     .normalize('NFKD')
-    .replace(/[^A-Za-z]/g, '')
-    .toUpperCase()
-    .slice(0, 8);
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean);
+  const base = word.toUpperCase().slice(0, 8);
   let suffix = '';
   for (let i = 0; i < 5; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return base.length >= 2 ? `${base}-${suffix}` : `FF-${suffix}`;
