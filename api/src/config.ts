@@ -133,6 +133,8 @@ const envSchema = z.object({
   }),
   /** Where the Stripe API is (a local stand-in or stripe-mock); Stripe's own when unset. */
   STRIPE_API_URL: url(['http:', 'https:']),
+  /** Affiliate payouts by Stripe transfer to the affiliate's connected account (Stripe Connect). */
+  STRIPE_CONNECT: flag(false),
   /** A JSON file of plans that replaces or adds to the built-in ones (see .env.example). */
   PLANS_FILE: optionalText,
 });
@@ -189,6 +191,8 @@ export type Config = {
     webhookSecret: string;
     /** A stand-in's address (tests, stripe-mock); null: api.stripe.com. */
     apiUrl: URL | null;
+    /** Affiliate payouts may be Stripe transfers to connected accounts (the platform has Connect). */
+    connect: boolean;
   } | null;
   /** A JSON file of plan definitions that replaces or adds to the built-in plans; null: the built-in ones. */
   plansFile: string | null;
@@ -290,6 +294,11 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
       );
   if (env.STRIPE_API_URL !== undefined && env.STRIPE_SECRET_KEY === undefined)
     problems.push('STRIPE_SECRET_KEY is required when STRIPE_API_URL is set');
+  if (
+    ['on', 'true', '1', 'yes'].includes(String(env.STRIPE_CONNECT ?? '').toLowerCase()) &&
+    env.STRIPE_SECRET_KEY === undefined
+  )
+    problems.push('STRIPE_SECRET_KEY is required when STRIPE_CONNECT is on (transfers are made with it)');
   if (env.SMTP_URL !== undefined && env.SMTP_FROM === undefined) {
     problems.push('SMTP_FROM is required when SMTP_URL is set (the address emails come from)');
   }
@@ -405,6 +414,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
           publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
           apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
+          connect: e.STRIPE_CONNECT,
         }
       : null,
     plansFile: e.PLANS_FILE ? path.resolve(REPO_ROOT, e.PLANS_FILE) : null,

@@ -27,6 +27,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: standIn.url,
       PUBLIC_URL,
+      STRIPE_CONNECT: 'on',
       // Every test signs up several accounts from one address.
       SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
     },
@@ -60,6 +61,7 @@ type Profile = {
   payoutThreshold: string;
   paymentMethod: string;
   canChangeCode: boolean;
+  stripeConnect: { available: boolean; connected: boolean };
   bankDetails: { accountHolder: string; ibanMasked: string; bic: string | null } | null;
   stats: {
     totalEarnings: string;
@@ -603,6 +605,96 @@ describe('commissions and payouts', () => {
     );
     expect((await commissionsOf(a))[0]).toMatchObject({ status: 'paid' });
     expect((await profileOf(a)).stats).toMatchObject({ paidOut: '59.99', pendingPayouts: '0.00' });
+  });
+});
+
+describe('payouts through Stripe Connect', () => {
+  it('onboards, refuses until transfers are active, keeps a refused transfer as failed, then pays once', async () => {
+    const a = await affiliate();
+    await queryRows(server, `update affiliates set commission_rate = 100 where user_id = $1`, [a.userId]);
+    const visitor = await referredVisitor(a.code);
+    const { invoiceFor } = await paysByCard(visitor);
+    await deliver(
+      standIn.event('invoice.paid', invoiceFor('subscription_cycle', nowS() + 30 * DAY_S).invoice),
+    );
+    offsetMs = 31 * DAY;
+    await runCommissionsJob();
+
+    const connect = await a.post('/api/affiliates/stripe-connect', {});
+    expect(connect.status).toBe(200);
+    const url = (connect.json as { url: string }).url;
+    const accountId = url.split('/').at(-1)!;
+    expect(url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\/e\/acct_/);
+    expect(standIn.requestsTo('POST', '/v1/account_links').at(-1)?.params).toMatchObject({
+      account: accountId,
+      return_url: `${PUBLIC_URL}/affiliates?stripe=return`,
+      type: 'account_onboarding',
+    });
+    expect((await profileOf(a)).stripeConnect).toEqual({ available: true, connected: true });
+    // Connecting again keeps the same account.
+    await a.post('/api/affiliates/stripe-connect', {});
+    expect(
+      standIn
+        .requestsTo('POST', '/v1/accounts')
+        .filter((r) => (r.params.metadata as { userId?: string })?.userId === a.userId),
+    ).toHaveLength(1);
+
+    const early = await a.patch('/api/affiliates/my-affiliate', { paymentMethod: 'stripe' });
+    expect(early).toMatchObject({
+      status: 400,
+      json: {
+        message:
+          'Finish setting up your Stripe account (Connect with Stripe) before asking for a payout through Stripe',
+      },
+    });
+    standIn.put({ ...standIn.get(accountId), capabilities: { transfers: 'active' } });
+    expect((await a.patch('/api/affiliates/my-affiliate', { paymentMethod: 'stripe' })).json).toMatchObject({
+      paymentMethod: 'stripe',
+    });
+
+    standIn.failNext(/^\/v1\/transfers$/, {
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'You have insufficient available funds in your Stripe account.',
+    });
+    const refused = await a.post('/api/affiliates/payouts', { idempotencyKey: `stripe-1-${a.userId}` });
+    expect(refused).toMatchObject({
+      status: 502,
+      json: { message: expect.stringContaining('insufficient available funds') },
+    });
+    let payouts = (await a.get('/api/affiliates/payouts')).json as unknown as Array<Record<string, unknown>>;
+    expect(payouts).toEqual([
+      expect.objectContaining({
+        method: 'Stripe',
+        status: 'failed',
+        failureReason: expect.stringContaining('insufficient'),
+      }),
+    ]);
+    expect((await profileOf(a)).stats.availableBalance).toBe('59.98');
+
+    const paid = await a.post('/api/affiliates/payouts', { idempotencyKey: `stripe-2-${a.userId}` });
+    expect(paid).toMatchObject({
+      status: 201,
+      json: {
+        method: 'Stripe',
+        status: 'paid',
+        amount: '59.98',
+        transactionId: expect.stringMatching(/^tr_/),
+      },
+    });
+    const transfers = standIn
+      .requestsTo('POST', '/v1/transfers')
+      .filter((r) => r.params.destination === accountId);
+    expect(transfers.at(-1)?.params).toMatchObject({
+      amount: '5998',
+      currency: 'eur',
+      destination: accountId,
+    });
+    payouts = (await a.get('/api/affiliates/payouts')).json as unknown as Array<Record<string, unknown>>;
+    expect(payouts.map((p) => p.status)).toEqual(['paid', 'failed']);
+    expect((await profileOf(a)).stats).toMatchObject({ availableBalance: '0.00', paidOut: '59.98' });
+    expect((await commissionsOf(a)).every((c) => c.status === 'paid')).toBe(true);
+    await totalsAgree(a.userId);
   });
 });
 

@@ -68,6 +68,7 @@ describe("the app's Content-Security-Policy", () => {
           publishableKey: 'pk_test_csp',
           webhookSecret: 'whsec_csp',
           apiUrl: null,
+          connect: false,
         },
       },
     );

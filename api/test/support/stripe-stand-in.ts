@@ -23,6 +23,9 @@ const COLLECTIONS: Record<string, string> = {
   invoices: 'invoice',
   payment_intents: 'payment_intent',
   charges: 'charge',
+  accounts: 'account',
+  account_links: 'account_link',
+  transfers: 'transfer',
 };
 
 /**
@@ -50,7 +53,8 @@ export function decodeForm(text: string): Record<string, unknown> {
 
 /**
  * A local HTTP server that speaks the subset of Stripe's REST API the app uses (customers,
- * checkout sessions, subscriptions, invoices, payment intents, charges): form-encoded requests,
+ * checkout sessions, subscriptions, invoices, payment intents, charges; Connect accounts,
+ * account links and transfers): form-encoded requests,
  * JSON answers shaped like Stripe's objects. Tests set objects' states with `put` and read what
  * the app asked for in `requests`.
  */
@@ -58,6 +62,8 @@ export class StripeStandIn {
   readonly objects = new Map<string, StripeObject>();
   readonly requests: StandInRequest[] = [];
   private readonly faults: Array<{ path: RegExp; fault: StandInFault }> = [];
+  /** What each Idempotency-Key was first answered with: Stripe answers a repeated POST the same. */
+  private readonly idempotent = new Map<string, StripeObject>();
   private counter = 0;
   private server: http.Server | null = null;
   url = '';
@@ -157,7 +163,11 @@ export class StripeStandIn {
     }
     const id = url.pathname.slice(`/v1/${collection}/`.length) || undefined;
     if (!id && method === 'POST') {
-      send(200, this.create(collection, type, params));
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? this.idempotent.get(key) : undefined;
+      const created = known ?? this.create(collection, type, params);
+      if (typeof key === 'string') this.idempotent.set(key, created);
+      send(200, created);
       return;
     }
     const existing = id ? this.objects.get(id) : undefined;
@@ -210,6 +220,26 @@ export class StripeStandIn {
         ...values,
       });
     }
+    if (collection === 'accounts')
+      return this.put({
+        id: this.id('acct'),
+        object: type,
+        created,
+        capabilities: { transfers: 'inactive' },
+        charges_enabled: false,
+        payouts_enabled: false,
+        ...values,
+      });
+    if (collection === 'account_links')
+      // Not an object Stripe keeps (no id): an address to send the browser to.
+      return {
+        id: '',
+        object: type,
+        created,
+        url: `https://connect.stripe.test/setup/e/${String(values.account)}`,
+        ...values,
+      };
+    if (collection === 'transfers') return this.put({ id: this.id('tr'), object: type, created, ...values });
     return this.put({ id: this.id(type.slice(0, 3)), object: type, created, ...values });
   }
 

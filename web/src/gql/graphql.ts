@@ -457,7 +457,7 @@ export type ProfileInput = {
 export type RequestAffiliatePayoutInput = {
   /** Made once per request by the client: asking again pays nothing twice. */
   idempotencyKey: string;
-  /** forgecoin or bank_transfer; your saved method when left out. */
+  /** forgecoin, bank_transfer or stripe; your saved method when left out. */
   method?: string | null | undefined;
 };
 
@@ -501,7 +501,7 @@ export type UpdateAffiliateInput = {
   /** A new code: 3 to 50 letters, digits, - or _; once. */
   affiliateCode?: string | null | undefined;
   bankDetails?: AffiliateBankDetailsInput | null | undefined;
-  /** forgecoin or bank_transfer. */
+  /** forgecoin, bank_transfer or stripe. */
   paymentMethod?: string | null | undefined;
 };
 

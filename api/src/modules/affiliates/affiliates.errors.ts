@@ -15,7 +15,9 @@ export const AFFILIATE_MESSAGES = {
   holderRequired: 'Account holder is required',
   ibanInvalid: 'Enter a valid IBAN',
   bicInvalid: 'Enter a valid BIC (8 or 11 characters)',
-  methodInvalid: "Payment method must be 'forgecoin' or 'bank_transfer'",
+  methodInvalid: "Payment method must be 'forgecoin', 'bank_transfer' or 'stripe'",
+  stripeNotReady:
+    'Finish setting up your Stripe account (Connect with Stripe) before asking for a payout through Stripe',
   referenceRequired: 'The transfer reference is required',
   alreadyPaid: 'This payout has been paid already',
 } as const;

@@ -5,8 +5,9 @@ import type { JobDefinition } from '../../shared/jobs/job-queue';
 export const AFFILIATE_COMMISSIONS_JOB = 'affiliates.commissions';
 
 /**
- * Every ten minutes: commissions past their holding period are approved, and payments whose
- * commission or reversal was missed (a crash between the payment and its reaction) are caught up.
+ * Every ten minutes: commissions past their holding period are approved, payments whose
+ * commission or reversal was missed (a crash between the payment and its reaction) are caught
+ * up, and Stripe payouts a crash interrupted are sent again.
  */
 export function affiliatesJobs(services: Services, deps: AppDeps): JobDefinition[] {
   return [
@@ -17,7 +18,9 @@ export function affiliatesJobs(services: Services, deps: AppDeps): JobDefinition
       handler: async () => {
         const approved = await services.commissions.approveDue();
         const caughtUp = await services.commissions.catchUp();
-        if (approved + caughtUp > 0) deps.log.info({ approved, caughtUp }, 'affiliate commissions updated');
+        const retried = await services.payouts.retryInterruptedTransfers();
+        if (approved + caughtUp + retried > 0)
+          deps.log.info({ approved, caughtUp, retried }, 'affiliate commissions and payouts updated');
       },
     },
   ];

@@ -63,6 +63,15 @@ class AffiliateBankDetails {
   bic!: string | null;
 }
 
+@ObjectType({ description: 'Payouts by Stripe transfer (Stripe Connect).' })
+class AffiliateStripeConnect {
+  @Field({ description: 'Whether this server pays affiliates through Stripe.' })
+  available!: boolean;
+
+  @Field({ description: 'Whether you began Stripe onboarding (a connected account exists).' })
+  connected!: boolean;
+}
+
 @ObjectType({ description: 'Your affiliate account (002 §3 Affiliate).' })
 class AffiliateAccount {
   @Field(() => ID)
@@ -86,8 +95,11 @@ class AffiliateAccount {
   @Field({ description: 'Approved earnings needed for a payout, e.g. "50.00".' })
   payoutThreshold!: string;
 
-  @Field({ description: 'forgecoin or bank_transfer.' })
+  @Field({ description: 'forgecoin, bank_transfer or stripe.' })
   paymentMethod!: string;
+
+  @Field(() => AffiliateStripeConnect)
+  stripeConnect!: AffiliateStripeConnect;
 
   @Field(() => AffiliateBankDetails, { nullable: true })
   bankDetails!: AffiliateBankDetails | null;
@@ -167,10 +179,10 @@ class AffiliatePayout {
   @Field()
   amount!: string;
 
-  @Field({ description: "'ForgeCoin' or 'Bank Transfer'." })
+  @Field({ description: "'ForgeCoin', 'Bank Transfer' or 'Stripe'." })
   method!: string;
 
-  @Field({ description: 'pending or paid.' })
+  @Field({ description: 'pending, paid or failed.' })
   status!: string;
 
   @Field()
@@ -261,7 +273,7 @@ class UpdateAffiliateInput {
   @Field(() => String, { nullable: true, description: 'A new code: 3 to 50 letters, digits, - or _; once.' })
   affiliateCode?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'forgecoin or bank_transfer.' })
+  @Field(() => String, { nullable: true, description: 'forgecoin, bank_transfer or stripe.' })
   paymentMethod?: string | null;
 
   @Field(() => AffiliateBankDetailsInput, { nullable: true })
@@ -272,7 +284,7 @@ class UpdateAffiliateInput {
 class RequestAffiliatePayoutInput {
   @Field(() => String, {
     nullable: true,
-    description: 'forgecoin or bank_transfer; your saved method when left out.',
+    description: 'forgecoin, bank_transfer or stripe; your saved method when left out.',
   })
   method?: string | null;
 
@@ -345,6 +357,18 @@ export class AffiliatesResolver {
   })
   requestAffiliatePayout(@Arg('input') input: RequestAffiliatePayoutInput, @Ctx() ctx: RequestContext) {
     return ctx.services.payouts.request(ctx.actor, given(input));
+  }
+
+  @Authorized()
+  @Mutation(() => String, {
+    description:
+      "Connect with Stripe: makes your connected account (once) and answers the address of Stripe's onboarding.",
+  })
+  async connectAffiliateStripe(@Ctx() ctx: RequestContext): Promise<string> {
+    const origin = ctx.http?.req.headers.origin;
+    return (
+      await ctx.services.affiliates.connectStripe(ctx.actor, typeof origin === 'string' ? origin : null)
+    ).url;
   }
 
   @Authorized()

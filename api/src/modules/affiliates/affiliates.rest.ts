@@ -89,6 +89,12 @@ export function affiliatesRoutes(): Router {
     requireSignedIn,
     handle((ctx, req) => ctx.services.payouts.request(ctx.actor, req.body), { status: 201 }),
   );
+  // Stripe Connect onboarding: the address to send the browser to.
+  router.post(
+    '/affiliates/stripe-connect',
+    requireSignedIn,
+    handle((ctx, req) => ctx.services.affiliates.connectStripe(ctx.actor, originOf(req))),
+  );
   router.get(
     '/affiliates/click-stats',
     requireSignedIn,
@@ -96,6 +102,11 @@ export function affiliatesRoutes(): Router {
   );
 
   return router;
+}
+
+function originOf(req: Request): string | null {
+  const origin = req.headers.origin;
+  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : null;
 }
 
 /** The landing page's address, from the tracking call's Referer (its UTM parameters name the source). */

@@ -34,7 +34,7 @@ export const affiliateCodeSchema = z
   .regex(/^[A-Za-z0-9_-]{3,50}$/, AFFILIATE_MESSAGES.codeFormat)
   .transform((code) => code.toUpperCase());
 
-export const PAYOUT_METHODS = ['forgecoin', 'bank_transfer'] as const;
+export const PAYOUT_METHODS = ['forgecoin', 'bank_transfer', 'stripe'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 const payoutMethodSchema = z.enum(PAYOUT_METHODS, { error: AFFILIATE_MESSAGES.methodInvalid });
 

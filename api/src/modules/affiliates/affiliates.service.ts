@@ -57,6 +57,8 @@ export type AffiliateView = {
   paymentMethod: PayoutMethod;
   bankDetails: (Omit<BankDetails, 'iban'> & { ibanMasked: string }) | null;
   canChangeCode: boolean;
+  /** Payouts by Stripe transfer: offered when the server has Stripe Connect; connected once onboarding began. */
+  stripeConnect: { available: boolean; connected: boolean };
   createdAt: Date;
   stats: AffiliateStats;
 };
@@ -93,8 +95,10 @@ export type PayoutView = {
   status: string;
   createdAt: Date;
   completedAt: Date | null;
-  /** The ledger movement (ForgeCoin) or the bank transfer's reference. */
+  /** The ledger movement (ForgeCoin), the bank transfer's reference or the Stripe transfer. */
   transactionId: string | null;
+  /** Why a failed payout failed (Stripe's words). */
+  failureReason: string | null;
 };
 
 export type ClickDay = { date: string; clicks: number; uniqueClicks: number; signups: number };
@@ -157,6 +161,8 @@ export class AffiliatesService extends Service {
   async update(actor: Actor | null, input: unknown): Promise<AffiliateView> {
     const { userId } = requireActor(actor, 'write');
     const data = parseInput(affiliateUpdateSchema, input);
+    // Stripe is asked outside the transaction: choosing it needs an account that takes transfers.
+    const stripeReady = data.paymentMethod === 'stripe' && (await this.stripeReady(userId));
     const affiliate = await inTransaction(
       this.em,
       async (tx) => {
@@ -169,11 +175,19 @@ export class AffiliatesService extends Service {
           account.affiliateCode = data.affiliateCode;
           account.codeChangedAt = this.now();
         }
-        if (data.bankDetails !== undefined) account.paymentDetails = data.bankDetails ?? null;
+        if (data.bankDetails !== undefined) {
+          const stripeAccountId = stripeAccountOf(account);
+          const kept = stripeAccountId ? { stripeAccountId } : {};
+          account.paymentDetails = data.bankDetails ? { ...kept, ...data.bankDetails } : kept;
+        }
         if (data.paymentMethod !== undefined) {
           if (data.paymentMethod === 'bank_transfer' && !bankDetailsOf(account))
             throw new AppError('BAD_USER_INPUT', AFFILIATE_MESSAGES.bankDetailsMissing, {
               fieldErrors: { bankDetails: AFFILIATE_MESSAGES.bankDetailsMissing },
+            });
+          if (data.paymentMethod === 'stripe' && !stripeReady)
+            throw new AppError('BAD_USER_INPUT', AFFILIATE_MESSAGES.stripeNotReady, {
+              fieldErrors: { paymentMethod: AFFILIATE_MESSAGES.stripeNotReady },
             });
           account.paymentMethod = data.paymentMethod;
         }
@@ -189,6 +203,32 @@ export class AffiliatesService extends Service {
     );
     announceAffiliateChange(this.deps, userId);
     return this.viewOf(affiliate);
+  }
+
+  /**
+   * 'Connect with Stripe': the affiliate's Express account (made once) and the address of
+   * Stripe's onboarding, which sends the browser back to /affiliates.
+   */
+  async connectStripe(actor: Actor | null, origin: string | null): Promise<{ url: string }> {
+    const { userId } = requireActor(actor, 'write');
+    const user = await this.em.findOneOrFail(User, { id: userId });
+    const affiliate = await this.accountOf(this.em, userId);
+    const accountId = await this.services.stripeConnect.ensureAccount(stripeAccountOf(affiliate), {
+      userId,
+      email: user.email,
+    });
+    if (accountId !== stripeAccountOf(affiliate)) {
+      await inTransaction(this.em, async (tx) => {
+        const locked = await this.accountOf(tx, userId, true);
+        locked.paymentDetails = { ...(locked.paymentDetails ?? {}), stripeAccountId: accountId };
+        await tx.flush();
+      });
+      announceAffiliateChange(this.deps, userId);
+    }
+    const site = this.deps.config.publicUrl ?? origin ?? '';
+    return {
+      url: await this.services.stripeConnect.onboardingUrl(accountId, `${site}/affiliates?stripe=return`),
+    };
   }
 
   async referrals(actor: Actor | null, input: unknown): Promise<Page<ReferralView>> {
@@ -311,6 +351,11 @@ export class AffiliatesService extends Service {
     };
   }
 
+  private async stripeReady(userId: string): Promise<boolean> {
+    const accountId = stripeAccountOf(await this.accountOf(this.em, userId));
+    return accountId ? (await this.services.stripeConnect.account(accountId)).transfersActive : false;
+  }
+
   /** The user's affiliate account (locked for the transaction when `lock`); made when missing. */
   async accountOf(em: EntityManager, userId: string, lock = false): Promise<Affiliate> {
     const find = () =>
@@ -357,7 +402,7 @@ export class AffiliatesService extends Service {
       status: affiliate.status,
       commissionRate: affiliate.commissionRate,
       payoutThreshold: payoutThresholdOf(affiliate),
-      paymentMethod: affiliate.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'forgecoin',
+      paymentMethod: payoutMethodOf(affiliate),
       bankDetails: bank
         ? {
             accountHolder: bank.accountHolder,
@@ -366,6 +411,10 @@ export class AffiliatesService extends Service {
           }
         : null,
       canChangeCode: !affiliate.codeChangedAt,
+      stripeConnect: {
+        available: this.services.stripeConnect.available,
+        connected: stripeAccountOf(affiliate) !== null,
+      },
       createdAt: affiliate.createdAt,
       stats: {
         totalEarnings: fromCents(toCents(affiliate.totalEarnings) ?? 0),
@@ -403,6 +452,7 @@ export const payoutView = (row: Payout): PayoutView => ({
   createdAt: row.createdAt,
   completedAt: row.completedAt ?? null,
   transactionId: row.transactionId ?? null,
+  failureReason: row.status === 'failed' ? (row.notes ?? null) : null,
 });
 
 /** The saved bank details, when they are complete. */
@@ -414,6 +464,18 @@ export function bankDetailsOf(affiliate: Affiliate): BankDetails | null {
     iban: details.iban,
     bic: typeof details.bic === 'string' ? details.bic : null,
   };
+}
+
+/** How the affiliate is paid: their choice, ForgeCoin by default. */
+export function payoutMethodOf(affiliate: Affiliate): PayoutMethod {
+  const method = affiliate.paymentMethod;
+  return method === 'bank_transfer' || method === 'stripe' ? method : 'forgecoin';
+}
+
+/** The affiliate's Stripe connected account, once 'Connect with Stripe' made one. */
+export function stripeAccountOf(affiliate: Affiliate): string | null {
+  const id = affiliate.paymentDetails?.stripeAccountId;
+  return typeof id === 'string' && id ? id : null;
 }
 
 /** The account's threshold, never below the programme's minimum payout. */

@@ -11,6 +11,8 @@ export const BILLING_MESSAGES = {
   nothingToCancel: 'You have no subscription that renews',
   nothingToResume: 'Your subscription is not set to end',
   cardNotConfigured: 'Card payment is not configured on this server. Pay with Forgecoins instead.',
+  connectNotConfigured:
+    'Payouts through Stripe are not configured on this server (STRIPE_CONNECT is off). Choose ForgeCoin or bank transfer.',
   alreadyPaysByCard:
     'You already pay for a subscription by card. Change or cancel it under Manage Subscription; a new one can start once it has ended',
   /** 002 §8 No client secret: the toast's text. */

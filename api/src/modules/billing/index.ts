@@ -8,6 +8,7 @@ import { PaymentsService } from './payments.service';
 import { PlansService } from './plans.service';
 import { createStripeClient } from './stripe-client';
 import { StripeEvent } from './stripe-event.entity';
+import { StripeConnectService } from './stripe-connect.service';
 import { StripeEventsService } from './stripe-events.service';
 import { stripeWebhookRoutes } from './stripe-webhook.rest';
 import { SubscriptionPlan } from './subscription-plan.entity';
@@ -22,6 +23,7 @@ export type BillingServices = {
   cardBilling: CardBillingService;
   stripeEvents: StripeEventsService;
   usage: UsageService;
+  stripeConnect: StripeConnectService;
 };
 
 /** Plans, subscriptions (trial, ForgeCoin, card), payments and their receipts (002 §1–§5, §7). */
@@ -38,6 +40,7 @@ export const billingModule = defineModule<BillingServices>({
       cardBilling: new CardBillingService(deps, services, stripe),
       stripeEvents: new StripeEventsService(deps, services, stripe),
       usage: new UsageService(deps, services),
+      stripeConnect: new StripeConnectService(deps, services, stripe),
     };
   },
   resolvers: [BillingResolver, SubscriptionStatusResolver],
