@@ -193,9 +193,12 @@ class AffiliatePayout {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The ledger movement, or the bank transfer reference.',
+    description: 'The ledger movement, the bank transfer reference or the Stripe transfer.',
   })
   transactionId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Why a failed payout failed (Stripe's words)." })
+  failureReason!: string | null;
 }
 
 @ObjectType()

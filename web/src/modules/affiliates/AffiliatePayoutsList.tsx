@@ -16,6 +16,8 @@ function PayoutRow({ payout }: { payout: AffiliatePayoutRowFragment }) {
           <span className="ff-muted">Paid {formatDate(payout.completedAt)}</span>
         ) : payout.status === 'pending' ? (
           <span className="ff-muted">Waiting to be paid</span>
+        ) : payout.status === 'failed' ? (
+          <span className="ff-muted">Not paid: {payout.failureReason ?? 'the transfer was refused'}</span>
         ) : null}
       </span>
       <span className="ff-affiliate-row__date ff-muted">{formatDate(payout.createdAt)}</span>

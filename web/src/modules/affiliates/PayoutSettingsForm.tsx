@@ -11,6 +11,7 @@ import {
   type UpdateAffiliateInput,
 } from '../../gql/graphql';
 import { isPayoutMethod, type PayoutMethod } from './payout-methods';
+import { StripeConnectBox } from './StripeConnectBox';
 
 type Values = { paymentMethod: PayoutMethod; accountHolder?: string; iban?: string; bic?: string };
 
@@ -98,8 +99,13 @@ export function PayoutSettingsForm({ affiliate }: { affiliate: AffiliateAccountF
         <Radio.Group vertical>
           <Radio value="forgecoin">ForgeCoin: credited to your ForgeCoin balance instantly</Radio>
           <Radio value="bank_transfer">Bank Transfer: paid to your bank account by our team</Radio>
+          {affiliate.stripeConnect.available ? (
+            <Radio value="stripe">Stripe: transferred to your own Stripe account at once</Radio>
+          ) : null}
         </Radio.Group>
       </Form.Item>
+
+      {affiliate.stripeConnect.available ? <StripeConnectBox affiliate={affiliate} /> : null}
 
       <fieldset className="ff-payout-settings__bank">
         <legend>Bank details</legend>

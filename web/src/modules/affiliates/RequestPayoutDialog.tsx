@@ -7,7 +7,12 @@ import { toast } from '../../app/toast/toasts';
 import { RequestAffiliatePayoutDocument, type AffiliateAccountFieldsFragment } from '../../gql/graphql';
 import { newIdempotencyKey } from '../billing/idempotency-key';
 import { formatDollars } from './affiliate-format';
-import { defaultPayoutMethod, PAYOUT_METHOD_LABELS, type PayoutMethod } from './payout-methods';
+import {
+  defaultPayoutMethod,
+  PAYOUT_METHOD_LABELS,
+  stripePayoutsReady,
+  type PayoutMethod,
+} from './payout-methods';
 
 /**
  * Confirms a payout of the available balance, by ForgeCoin (credited at once) or bank transfer
@@ -39,7 +44,10 @@ export function RequestPayoutDialog({
       if (paid?.status === 'paid')
         toast({
           title: 'Payout complete',
-          description: `${shown} was credited to your ForgeCoin balance.`,
+          description:
+            method === 'stripe'
+              ? `${shown} was sent to your Stripe account.`
+              : `${shown} was credited to your ForgeCoin balance.`,
           variant: 'success',
         });
       else
@@ -93,6 +101,16 @@ export function RequestPayoutDialog({
               : 'Add your bank details under Payout settings first.'}
           </span>
         </Radio>
+        {affiliate.stripeConnect.available ? (
+          <Radio value="stripe" disabled={!stripePayoutsReady(affiliate)}>
+            <strong>Stripe</strong>
+            <span className="ff-payout-methods__note ff-muted">
+              {stripePayoutsReady(affiliate)
+                ? 'Transferred to your Stripe account at once.'
+                : 'Connect with Stripe under Payout settings first.'}
+            </span>
+          </Radio>
+        ) : null}
       </Radio.Group>
       {failure ? <Alert className="ff-payout-failure" type="error" showIcon title={failure} /> : null}
     </Modal>

@@ -52,6 +52,7 @@ export function makeAffiliate(
     commissionRate: '10.00',
     payoutThreshold: '50.00',
     paymentMethod: 'forgecoin',
+    stripeConnect: { __typename: 'AffiliateStripeConnect', available: false, connected: false },
     bankDetails: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     stats: makeStats(stats),
@@ -128,6 +129,7 @@ export function payout(overrides: Partial<AffiliatePayoutRowFragment> = {}): Aff
     status: 'paid',
     createdAt: '2026-11-22T09:00:00.000Z',
     completedAt: '2026-11-22T09:00:00.000Z',
+    failureReason: null,
     ...overrides,
   };
 }

@@ -2,20 +2,27 @@ import type { AffiliateAccountFieldsFragment } from '../../gql/graphql';
 import { toCents } from '../billing/money';
 import { formatDollars, payoutThresholdOf } from './affiliate-format';
 
-export type PayoutMethod = 'forgecoin' | 'bank_transfer';
+export type PayoutMethod = 'forgecoin' | 'bank_transfer' | 'stripe';
 
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   forgecoin: 'ForgeCoin',
   bank_transfer: 'Bank Transfer',
+  stripe: 'Stripe',
 };
 
 export const isPayoutMethod = (value: string): value is PayoutMethod =>
-  value === 'forgecoin' || value === 'bank_transfer';
+  value === 'forgecoin' || value === 'bank_transfer' || value === 'stripe';
 
-/** The saved method, unless it is a bank transfer without bank details to pay to. */
+/** Payouts through Stripe: offered when the server has Stripe Connect and the affiliate connected an account. */
+export const stripePayoutsReady = (affiliate: AffiliateAccountFieldsFragment) =>
+  affiliate.stripeConnect.available && affiliate.stripeConnect.connected;
+
+/** The saved method, unless it cannot be used now (no bank details, no Stripe account). */
 export function defaultPayoutMethod(affiliate: AffiliateAccountFieldsFragment): PayoutMethod {
   const saved = isPayoutMethod(affiliate.paymentMethod) ? affiliate.paymentMethod : 'forgecoin';
-  return saved === 'bank_transfer' && !affiliate.bankDetails ? 'forgecoin' : saved;
+  if (saved === 'bank_transfer' && !affiliate.bankDetails) return 'forgecoin';
+  if (saved === 'stripe' && !stripePayoutsReady(affiliate)) return 'forgecoin';
+  return saved;
 }
 
 /** Why a payout cannot be asked for now (as the api would answer), or null when it can. */

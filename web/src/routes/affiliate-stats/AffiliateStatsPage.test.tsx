@@ -69,6 +69,14 @@ const loaded = (): MockLink.MockedResponse[] => [
   payoutsMock([
     payout({ id: 'p-2', method: 'Bank Transfer', status: 'pending', amount: '20.00', completedAt: null }),
     payout(),
+    payout({
+      id: 'p-3',
+      method: 'Stripe',
+      status: 'failed',
+      amount: '55.00',
+      completedAt: null,
+      failureReason: 'You have insufficient available funds in your Stripe account.',
+    }),
   ]),
 ];
 
@@ -109,6 +117,10 @@ describe('Affiliate statistics (/affiliate-stats, 002 §2)', () => {
     expect(within(payouts[0]!).getByText('Pending')).toHaveClass('ff-badge--secondary');
     expect(payouts[1]).toHaveTextContent('ForgeCoin');
     expect(within(payouts[1]!).getByText('Paid')).toHaveClass('ff-badge--default');
+    expect(payouts[2]).toHaveTextContent(
+      'Not paid: You have insufficient available funds in your Stripe account.',
+    );
+    expect(within(payouts[2]!).getByText('Failed')).toHaveClass('ff-badge--secondary');
 
     const pending = screen.getByRole('group', { name: 'Pending balance' });
     expect(pending).toHaveTextContent('Pending commissions (awaiting approval)$12.00');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import {
+  ConnectAffiliateStripeDocument,
   RequestAffiliatePayoutDocument,
   UpdateAffiliateDocument,
   type AffiliateAccountFieldsFragment,
@@ -18,6 +19,7 @@ import {
   referral,
   referralsMock,
 } from '../../modules/affiliates/affiliate-test-fixtures';
+import { assignLocation } from '../../app/browser-navigation';
 import { newIdempotencyKey } from '../../modules/billing/idempotency-key';
 import { buttonByText } from '../../test/dom';
 import { currentLocation, LocationProbe } from '../../test/location';
@@ -26,6 +28,7 @@ import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
 import { AffiliatesPage } from './AffiliatesPage';
 
+jest.mock('../../app/browser-navigation', () => ({ assignLocation: jest.fn(), reloadPage: jest.fn() }));
 jest.mock('../../modules/billing/idempotency-key', () => ({ newIdempotencyKey: jest.fn() }));
 const newKey = newIdempotencyKey as jest.MockedFunction<typeof newIdempotencyKey>;
 
@@ -394,5 +397,40 @@ describe('Affiliate Program code and payout settings', () => {
     await expectToast('Success', 'Payout settings saved.');
     expect(await screen.findByText('DE89 •••• 3000')).toBeInTheDocument();
     expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
+  });
+
+  it('offers Stripe only where the server has Connect, and sends the browser to Stripe’s onboarding', async () => {
+    const account = makeAffiliate({
+      stripeConnect: { __typename: 'AffiliateStripeConnect', available: true, connected: false },
+    });
+    const { user } = renderPage(
+      [
+        {
+          request: { query: ConnectAffiliateStripeDocument },
+          result: {
+            data: {
+              __typename: 'Mutation' as const,
+              connectAffiliateStripe: 'https://connect.stripe.com/setup/e/acct_1',
+            },
+          },
+        },
+      ],
+      { account },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Payout settings' }));
+    expect(
+      screen.getByRole('radio', { name: /Stripe: transferred to your own Stripe account/ }),
+    ).toBeInTheDocument();
+    await user.click(buttonByText('Connect with Stripe'));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1'),
+    );
+  });
+
+  it('has no Stripe option where the server has no Connect', async () => {
+    const { user } = renderPage([]);
+    await user.click(await screen.findByRole('tab', { name: 'Payout settings' }));
+    expect(screen.queryByRole('radio', { name: /Stripe/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Connect with Stripe')).not.toBeInTheDocument();
   });
 });
