@@ -671,6 +671,10 @@ describe('payouts through Stripe Connect', () => {
       }),
     ]);
     expect((await profileOf(a)).stats.availableBalance).toBe('59.98');
+    // The operator's command records bank transfers only.
+    await expect(
+      server.services.payouts.markPaid({ payoutId: payouts[0]!.id, reference: 'not-a-bank-transfer' }),
+    ).rejects.toThrow('Only a pending bank-transfer payout can be recorded as paid');
 
     const paid = await a.post('/api/affiliates/payouts', { idempotencyKey: `stripe-2-${a.userId}` });
     expect(paid).toMatchObject({

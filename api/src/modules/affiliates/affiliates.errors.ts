@@ -20,6 +20,7 @@ export const AFFILIATE_MESSAGES = {
     'Finish setting up your Stripe account (Connect with Stripe) before asking for a payout through Stripe',
   referenceRequired: 'The transfer reference is required',
   alreadyPaid: 'This payout has been paid already',
+  notABankTransfer: 'Only a pending bank-transfer payout can be recorded as paid',
 } as const;
 
 export const affiliateNotFound = () => new AppError('NOT_FOUND', AFFILIATE_MESSAGES.noAccount);

@@ -127,6 +127,8 @@ export class PayoutsService extends Service {
       );
       if (!payout) throw payoutNotFound();
       if (payout.status === 'paid') throw new AppError('CONFLICT', AFFILIATE_MESSAGES.alreadyPaid);
+      if (payout.status !== 'pending' || payout.method !== PAYOUT_METHOD_LABELS.bank_transfer)
+        throw new AppError('CONFLICT', AFFILIATE_MESSAGES.notABankTransfer);
       payout.transactionId = data.reference;
       await this.complete(tx, payout);
       await tx.flush();
