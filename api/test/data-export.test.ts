@@ -105,8 +105,15 @@ describe('downloading your data', () => {
         'email-settings.json',
         'api-keys.json',
         'media.json',
+        'affiliate.json',
+        'affiliate-referrals.json',
+        'affiliate-clicks.json',
       ]),
     );
+    // The account's affiliate programme comes along (its code made with the account).
+    expect(JSON.parse(files['affiliate.json']!)).toEqual([
+      expect.objectContaining({ user_id: user.id, commission_rate: 10, status: 'active' }),
+    ]);
     const account = JSON.parse(files['account.json']!) as Record<string, unknown>;
     expect(account).toMatchObject({ id: user.id, email: email.toLowerCase(), twoFactorEnabled: false });
     expect(JSON.parse(files['funnels.json']!)).toEqual([

@@ -59,6 +59,18 @@ const TABLES: ReadonlyArray<{ file: string; table: string; owner: string; omit?:
     owner: 't.id in (select movement_id from forgecoin_transactions where user_id = ?)',
   },
   { file: 'known-devices.json', table: 'known_devices', owner: 't.user_id = ?', omit: ['device_hash'] },
+  { file: 'affiliate.json', table: 'affiliates', owner: 't.user_id = ?' },
+  ...['referrals', 'commissions', 'payouts'].map((table) => ({
+    file: `affiliate-${table}.json`,
+    table,
+    owner: 't.affiliate_id in (select id from affiliates where user_id = ?)',
+  })),
+  {
+    file: 'affiliate-clicks.json',
+    table: 'referral_clicks',
+    owner: 't.affiliate_id in (select id from affiliates where user_id = ?)',
+    omit: ['device_hash'],
+  },
 ];
 
 /** What the Security tab shows of the latest archive. */
