@@ -31,7 +31,7 @@ const ESM_ONLY = [
 ];
 
 module.exports = {
-  testEnvironment: '<rootDir>/test/support/lingering-environment.cjs',
+  testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
@@ -57,7 +57,7 @@ module.exports = {
   moduleNameMapper: {
     '^@funnelforge/web/dist-ssr/page-model\\.cjs$': '<rootDir>/../web/src/page-model/server.tsx',
   },
-  setupFiles: ['reflect-metadata'],
+  setupFiles: ['reflect-metadata', '<rootDir>/test/support/pg-boss-timers.cjs'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

@@ -126,20 +126,13 @@ export async function startJobQueue(
 }
 
 /**
- * pg-boss's stop returns while its workers may still be winding down, and a watcher of its
- * own re-checks them every second (loading a module each time) until they have stopped. Once
- * no handler of ours is running, one more of its ticks lets the watcher see them stopped and
- * end, so no timer outlives the caller's teardown (a test file's environment, in jest). pg-boss
- * 10 exposes no worker state, hence waiting on its tick rather than asking.
+ * pg-boss's stop returns while its workers may still be winding down: a handler of ours still
+ * running would find the database closed under it. Waits (up to `timeoutMs`) until none runs.
  */
 async function workersReleased(running: () => number, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (running() > 0 && Date.now() < until) await sleep(50);
-  await sleep(WATCHER_TICK_MS + 100);
 }
-
-/** How often pg-boss 10's offWork watcher re-checks stopping workers (manager.js). */
-const WATCHER_TICK_MS = 1_000;
 
 /** pg-boss runs its INSERT on the transaction's connection, with its $n placeholders as knex's. */
 function transactionDb(em: EntityManager): PgBoss.Db {
