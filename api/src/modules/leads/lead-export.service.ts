@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { requireActor, type Actor } from '../../shared/auth/actor';
+import { toCsvLines } from '../../shared/csv';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Service } from '../../shared/service';
 import { cursorAfter, leadPageQuery } from './lead-list.query';
@@ -20,13 +20,6 @@ export const EXPORT_COLUMNS = [
   'Tags',
   'Date Added',
 ] as const;
-
-/**
- * OWASP "CSV injection": a cell a spreadsheet could read as a formula (=, +, -, @, tab, carriage
- * return first) gets a leading single quote. No `$`: papaparse's own default pattern
- * (/^[=+\-@\t\r].*$/) misses a formula followed by a line break.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The leads screen's filters and order; paging is the export's own business. */
 const exportSchema = leadListSchema.omit({ limit: true, offset: true, after: true });
@@ -58,12 +51,6 @@ const cells = (lead: ExportRow): Array<string | number> => [
   (lead.tags ?? []).join(', '),
   new Date(lead.created_at).toISOString(),
 ];
-
-/** Rows of CSV (CRLF line ends, each line ended), quoted by papaparse and safe to open in a spreadsheet. */
-export function toCsvLines(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  if (rows.length === 0) return '';
-  return `${Papa.unparse(rows as Array<Array<string | number>>, { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;
-}
 
 export type LeadExport = {
   filename: string;

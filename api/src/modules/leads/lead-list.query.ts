@@ -1,3 +1,4 @@
+import { escapeLike } from '../../shared/db/escape-like';
 import { isUuid } from '../../shared/ids';
 import { decodeCursor, encodeCursor, expiredCursor } from '../../shared/pagination';
 import { scoreBandRange } from './lead-score-bands';
@@ -46,8 +47,6 @@ function leadCursor(value: string): Cursor {
     throw expiredCursor();
   return { s: parsed.s, c: parsed.c, i: parsed.i };
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of the leads screen's filters, always scoped to one owner. */
 export function leadFilterWhere(userId: string, filter: LeadFilterInput): SqlQuery {

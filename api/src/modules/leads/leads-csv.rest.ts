@@ -1,6 +1,6 @@
-import { once } from 'node:events';
 import { Router } from 'express';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { sendCsv } from '../../shared/rest/send-csv';
 
 /**
  * CSV export and import of leads (cookie session). Registered before leadsRoutes(), whose
@@ -15,23 +15,9 @@ export function leadsCsvRoutes(): Router {
   router.get(
     '/leads/export.csv',
     requireSignedIn,
-    handle(async (ctx, req, res) => {
-      const { filename, chunks } = ctx.services.leadExport.open(ctx.actor, req.query);
-      res.status(200);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-      try {
-        for await (const chunk of chunks) {
-          if (res.destroyed) return;
-          if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
-        }
-        res.end();
-      } catch (error) {
-        // The headers are gone: a cut-off download is all that can tell the browser.
-        ctx.log.error({ err: error, path: req.path }, 'lead export failed');
-        res.destroy();
-      }
-    }),
+    handle((ctx, req, res) =>
+      sendCsv(res, ctx.services.leadExport.open(ctx.actor, req.query), ctx.log, 'lead'),
+    ),
   );
   router.post(
     '/leads/import',
