@@ -81,6 +81,8 @@ const envSchema = z.object({
   CAMPAIGN_SEND_ATTEMPTS: number(1, 20, 'attempts', true).default(5),
   CAMPAIGN_RETRY_SECONDS: number(0, 86_400, 'seconds').default(60),
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
+  BOUNCE_SOFT_LIMIT: number(1, 100, 'soft bounces', true).default(3),
+  BOUNCE_SOFT_WINDOW_DAYS: number(1, 365, 'days', true).default(7),
   INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
   API_RATE_LIMIT_PER_MINUTE: number(1, 100_000, 'requests per minute per API key', true).default(120),
   SIGNUP_RATE_LIMIT_PER_HOUR: number(1, 100_000, 'sign-ups per hour per address', true).default(20),
@@ -184,6 +186,8 @@ export type Config = {
     /** A claimed recipient still unsent after this long (its worker died) is taken again. */
     claimTimeoutMs: number;
   };
+  /** Soft bounces of one address within the window that suppress it (a hard bounce does at once). */
+  bounces: { softLimit: number; softWindowDays: number };
   /** Card payments (Stripe); null: not configured, the card option says so. */
   stripe: {
     secretKey: string;
@@ -450,6 +454,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: Math.round(e.CAMPAIGN_RETRY_SECONDS * 1000),
       claimTimeoutMs: Math.round(e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS * 1000),
     },
+    bounces: { softLimit: e.BOUNCE_SOFT_LIMIT, softWindowDays: e.BOUNCE_SOFT_WINDOW_DAYS },
     inboundEmail:
       e.INBOUND_SMTP_PORT !== undefined && e.INBOUND_EMAIL_DOMAIN !== undefined
         ? {

@@ -158,6 +158,7 @@ describe('POST /api/campaigns', () => {
       clicks: 0,
       sentCount: 0,
       failedCount: 0,
+      skippedCount: 0,
       abTest: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),

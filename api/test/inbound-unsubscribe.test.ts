@@ -186,7 +186,7 @@ describe('the List-Unsubscribe mailto, when inbound mail is configured', () => {
     const error = await sendError({
       to: `unsubscribe@${DOMAIN}`,
       subject: 'unsubscribe-x.y',
-      text: 'x'.repeat(300 * 1024),
+      text: 'x'.repeat(1100 * 1024),
     });
     expect(error.responseCode).toBe(552);
   });

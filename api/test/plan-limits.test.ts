@@ -370,9 +370,9 @@ describe('emails a month', () => {
     }, 'the sequence sends to be done');
     const reason = limitMessage(TRIAL_PLAN_NAME, 4, 'emails a month');
     expect(await logs()).toEqual([
-      { status: 'failed', error_message: reason },
       { status: 'sent', error_message: null },
       { status: 'sent', error_message: null },
+      { status: 'skipped', error_message: reason },
     ]);
     const status = await client.get('/api/subscription/status');
     expect((status.json as { usage: { emailsThisMonth: number } }).usage.emailsThisMonth).toBe(4);

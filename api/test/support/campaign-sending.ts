@@ -20,7 +20,7 @@ export type RecipientRow = {
   id: string;
   lead_id: string;
   email: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   error: string | null;
   message_id: string | null;
@@ -76,6 +76,7 @@ export async function campaignRow(server: TestServer, id: string) {
     recipients: number;
     sent_count: number;
     failed_count: number;
+    skipped_count: number;
     opens: number;
     clicks: number;
     sent_at: Date | null;

@@ -17,7 +17,8 @@ export type SinkOptions = {
   auth?: { user: string; pass: string };
 };
 
-export type SinkMessage = { to: string[]; raw: Buffer };
+/** An accepted message: its envelope recipients and sender (the return path), and its source. */
+export type SinkMessage = { to: string[]; from: string | null; raw: Buffer };
 
 /**
  * A real SMTP server on a random local port that accepts everything (no TLS; a login only when
@@ -128,7 +129,12 @@ export class SmtpSink {
                 self.subjects.set(address, [...(self.subjects.get(address) ?? []), subject]);
             self.accepted += 1;
             self.acceptedAt.push(Date.now());
-            if (self.options.keepRaw !== false) self.messages.push({ to, raw: Buffer.concat(chunks) });
+            if (self.options.keepRaw !== false)
+              self.messages.push({
+                to,
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+                raw: Buffer.concat(chunks),
+              });
             for (const notify of self.waiters) notify();
           }
           callback();

@@ -47,7 +47,15 @@ export type CampaignAbTest = {
 @Entity({ tableName: 'campaigns' })
 @Index({ name: 'campaigns_status_scheduled_at_index', properties: ['status', 'scheduledAt'] })
 export class Campaign extends TimestampedEntity<
-  'type' | 'status' | 'recipients' | 'opens' | 'clicks' | 'audience' | 'sentCount' | 'failedCount'
+  | 'type'
+  | 'status'
+  | 'recipients'
+  | 'opens'
+  | 'clicks'
+  | 'audience'
+  | 'sentCount'
+  | 'failedCount'
+  | 'skippedCount'
 > {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'campaigns_user_id_index' })
   user!: Ref<User>;
@@ -103,6 +111,12 @@ export class Campaign extends TimestampedEntity<
   @Field(() => Int, { description: 'Recipients that failed so far.' })
   @Property({ type: 'integer', default: 0 })
   failedCount: number = 0;
+
+  @Field(() => Int, {
+    description: 'Recipients skipped so far: unsubscribed, or on the suppression list (not failures).',
+  })
+  @Property({ type: 'integer', default: 0 })
+  skippedCount: number = 0;
 
   /** When the last recipient was done. */
   @Field(() => Date, { nullable: true })

@@ -18,6 +18,7 @@ export function toCampaignJson(campaign: Campaign) {
     clicks: campaign.clicks,
     sentCount: campaign.sentCount,
     failedCount: campaign.failedCount,
+    skippedCount: campaign.skippedCount,
     abTest: toAbTestJson(campaign),
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),

@@ -15,6 +15,12 @@ import { emailSettingsRoutes } from './email-settings.rest';
 import { EmailSettingsService } from './email-settings.service';
 import { startInboundSmtpServer } from './inbound/inbound-smtp-server';
 import { ReceivedEmail } from './received-email.entity';
+import { BouncesService } from './suppressions/bounces.service';
+import { EmailBounce } from './suppressions/email-bounce.entity';
+import { EmailSuppression } from './suppressions/email-suppression.entity';
+import { SuppressionsResolver } from './suppressions/suppressions.resolver';
+import { suppressionsRoutes } from './suppressions/suppressions.rest';
+import { SuppressionsService } from './suppressions/suppressions.service';
 import { SystemMail } from './system-mail';
 
 /** What the email module adds to the app's services. */
@@ -26,6 +32,10 @@ export type EmailServices = {
   transportPool: TransportPool;
   /** Mail the app sends in its own name (account notices): SMTP_URL, else logged as simulated. */
   systemMail: SystemMail;
+  /** Addresses the user's sends skip. */
+  suppressions: SuppressionsService;
+  /** Bounces and complaints: recorded, and suppressing the addresses they are about. */
+  emailBounces: BouncesService;
 };
 
 /**
@@ -35,7 +45,7 @@ export type EmailServices = {
  */
 export const emailModule = defineModule<EmailServices>({
   name: 'email',
-  entities: [EmailSettings, EmailDesign, ReceivedEmail],
+  entities: [EmailSettings, EmailDesign, ReceivedEmail, EmailSuppression, EmailBounce],
   services: (deps, services) => ({
     emailSettings: new EmailSettingsService(deps, services),
     emailDesign: new EmailDesignService(deps, services),
@@ -52,20 +62,26 @@ export const emailModule = defineModule<EmailServices>({
       deps.log,
     ),
     systemMail: new SystemMail(deps),
+    suppressions: new SuppressionsService(deps, services),
+    emailBounces: new BouncesService(deps, services),
   }),
-  resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver],
+  resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver, SuppressionsResolver],
   routes: {
     api: () => {
       const router = emailSettingsRoutes();
       router.use(emailDesignerRoutes());
+      router.use(suppressionsRoutes());
       return router;
     },
     public: (services, deps) => emailTrackingRoutes(services, deps),
   },
+  subscriptions: (services) => ({
+    'lead.unsubscribed': ({ userId, leadId }) => services.suppressions.leadUnsubscribed(userId, leadId),
+  }),
   start: async (services, deps, role) => {
     const inbound = deps.config.inboundEmail;
     if (!role.workers || !inbound) return;
-    return startInboundSmtpServer(services.emailTracking, deps.log, inbound);
+    return startInboundSmtpServer(services, deps, inbound);
   },
 });
 
@@ -78,3 +94,4 @@ export type { Outbox, OutboxTable } from './delivery/outboxes';
 export type { SmtpTarget } from './delivery/smtp';
 export type { SystemEmail, SystemMail } from './system-mail';
 export type { UserChannel } from './delivery/transport-pool';
+export { SUPPRESSION_OF, skipUnwanted } from './suppressions/suppressed-deliveries';

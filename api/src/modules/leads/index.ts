@@ -56,5 +56,5 @@ export { LEAD_SCORE_BANDS, type ScoreBand } from './lead-score-bands';
 export { LeadStatusEnum, type LeadStatus } from './lead.entity';
 export { LeadScoreBandEnum } from './leads.resolver';
 export { toLeadJson } from './lead.mapper';
-export { createLeadSchema, updateLeadSchema } from './leads.schemas';
+export { createLeadSchema, leadEmail, updateLeadSchema } from './leads.schemas';
 export { LEAD_STATUSES } from './lead.entity';

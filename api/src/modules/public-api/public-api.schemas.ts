@@ -121,6 +121,7 @@ export const campaignSchema = z
     clicks: z.number().int(),
     sentCount: z.number().int(),
     failedCount: z.number().int(),
+    skippedCount: z.number().int(),
     abTest: z
       .object({
         variants: z.array(z.object({ subject: z.string().nullable(), content: z.string().nullable() })),

@@ -36,6 +36,8 @@ export type EventTopics = {
   SUBSCRIPTION_CHANGED: [userId: string, payload: { userId: string }];
   /** The user's affiliate account changed (a click, a referral signed up or converted, a commission, a payout): its screens re-read. */
   AFFILIATE_CHANGED: [userId: string, payload: { userId: string }];
+  /** The user's suppression list changed (an address added or removed, a bounce or complaint heard). */
+  SUPPRESSIONS_CHANGED: [userId: string, payload: { userId: string }];
   /** Sessions signed out or pruned: every process drops them from its session read cache. */
   SESSIONS_ENDED: [payload: { sids: string[] }];
 };

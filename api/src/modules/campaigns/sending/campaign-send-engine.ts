@@ -8,6 +8,8 @@ import {
   OutboxSender,
   prepareMessage,
   simulatedSender,
+  skipUnwanted,
+  SUPPRESSION_OF,
   type ClaimedDelivery,
   type SmtpTarget,
   type UserChannel,
@@ -35,7 +37,11 @@ type CampaignRow = {
 };
 
 /** `variant`: the A/B test version the recipient gets (null without a test: the campaign's own). */
-type ClaimedRecipient = ClaimedDelivery & { unsubscribed: boolean; variant: number | null };
+type ClaimedRecipient = ClaimedDelivery & {
+  unsubscribed: boolean;
+  suppressed: string | null;
+  variant: number | null;
+};
 
 const UNSUBSCRIBED = 'Unsubscribed before this email was sent';
 
@@ -121,6 +127,7 @@ export class CampaignSendEngine extends OutboxSender {
           tokens: this.services.emailTracking.tokens,
           // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
           unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
+          returnPathDomain: this.deps.config.inboundEmail?.domain ?? null,
         }),
       ),
     );
@@ -129,7 +136,7 @@ export class CampaignSendEngine extends OutboxSender {
     // Exact counts to start from, whatever a crash left; the slice adds to them as it goes.
     await refreshCounts(this.em, campaignId);
     const progress = new ProgressReporter({
-      add: (sent, failed) => this.addCounts(campaignId, sent, failed),
+      add: (counts) => this.addCounts(campaignId, counts),
       published: () => this.deps.events.publish('CAMPAIGN_PROGRESS', campaign.user_id, { campaignId }),
       failed: (error) => this.deps.log.warn({ err: error, campaignId }, 'campaign progress'),
     });
@@ -145,20 +152,17 @@ export class CampaignSendEngine extends OutboxSender {
             ...ofCampaign(campaignId),
             join: '',
             select: `r.id, r.lead_id as "leadId", coalesce(r.email, l.email) as email, r.attempts,
-                     r.variant, l.unsubscribed_at is not null as unsubscribed`,
+                     r.variant, l.unsubscribed_at is not null as unsubscribed, ${SUPPRESSION_OF('l.user_id', 'coalesce(r.email, l.email)')} as suppressed`,
             joins: 'join leads l on l.id = r.lead_id',
           },
           token,
           limit,
         );
         if (batch.length === 0) return null;
-        // A lead who unsubscribed after the audience was frozen gets nothing.
-        const skipped = await this.queue.skip(
-          batch.filter((r) => r.unsubscribed).map((r) => r.id),
-          UNSUBSCRIBED,
-        );
-        if (skipped > 0) progress.add(0, skipped);
-        return { items: batch.filter((r) => !r.unsubscribed), claimedAt };
+        // A lead who unsubscribed after the audience was frozen, or a suppressed address, gets nothing.
+        const skipped = await skipUnwanted(this.queue, batch, UNSUBSCRIBED);
+        if (skipped > 0) progress.add({ skipped });
+        return { items: batch.filter((r) => !r.unsubscribed && r.suppressed === null), claimedAt };
       },
       render: (recipient) =>
         renderFor(recipient.variant)({ id: recipient.id, email: recipient.email, leadId: recipient.leadId }),
@@ -177,8 +181,9 @@ export class CampaignSendEngine extends OutboxSender {
         });
         return { marked, goOn: probe === 'sending' };
       },
+      bounced: this.recordBounce,
       counted: (sent, failed) => {
-        progress.add(sent, failed);
+        progress.add({ sent, failed });
         this.countSent(sent, target);
       },
       log: this.deps.log,
@@ -204,11 +209,12 @@ export class CampaignSendEngine extends OutboxSender {
   }
 
   /** Adds a slice's sent and failed recipients to the campaign's counts (unless it is done). */
-  private async addCounts(campaignId: string, sent: number, failed: number): Promise<void> {
+  private async addCounts(campaignId: string, counts: Counts): Promise<void> {
     await this.em.execute(
-      `update campaigns set sent_count = sent_count + ?, failed_count = failed_count + ?
+      `update campaigns set sent_count = sent_count + ?, failed_count = failed_count + ?,
+              skipped_count = skipped_count + ?
         where id = ? and status not in ('sent', 'completed')`,
-      [sent, failed, campaignId],
+      [counts.sent, counts.failed, counts.skipped, campaignId],
     );
   }
 
@@ -228,7 +234,8 @@ export class CampaignSendEngine extends OutboxSender {
       `update campaigns c
           set status = 'sent', finished_at = ?, updated_at = now(),
               sent_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'sent'),
-              failed_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'failed')
+              failed_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'failed'),
+              skipped_count = (select count(*) from campaign_recipients where campaign_id = c.id and status = 'skipped')
         where c.id = ? and c.status = 'sending'
           and not exists (select 1 from campaign_recipients
                            where campaign_id = c.id and status in ('pending', 'held'))
@@ -246,26 +253,32 @@ export class CampaignSendEngine extends OutboxSender {
   }
 }
 
+/** Recipients done in a slice: delivered, failed, skipped (unsubscribed or suppressed). */
+type Counts = { sent: number; failed: number; skipped: number };
+
+const NO_COUNTS: Counts = { sent: 0, failed: 0, skipped: 0 };
+
 /**
- * A slice's progress: sent and failed recipients added to the campaign's counts, and a
+ * A slice's progress: sent, failed and skipped recipients added to the campaign's counts, and a
  * CAMPAIGN_PROGRESS event, at most every PROGRESS_MS (and once at the end).
  */
 class ProgressReporter {
-  private delta = { sent: 0, failed: 0 };
+  private delta: Counts = { ...NO_COUNTS };
   private last = -Infinity;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly sink: {
-      add(sent: number, failed: number): Promise<void>;
+      add(counts: Counts): Promise<void>;
       published(): void;
       failed(error: unknown): void;
     },
   ) {}
 
-  add(sent: number, failed: number): void {
-    this.delta.sent += sent;
-    this.delta.failed += failed;
+  add(counts: Partial<Counts>): void {
+    this.delta.sent += counts.sent ?? 0;
+    this.delta.failed += counts.failed ?? 0;
+    this.delta.skipped += counts.skipped ?? 0;
     this.report(false);
   }
 
@@ -275,10 +288,11 @@ class ProgressReporter {
     this.last = now;
     this.chain = this.chain
       .then(async () => {
-        const { sent, failed } = this.delta;
-        if (sent === 0 && failed === 0 && !force) return;
-        this.delta = { sent: 0, failed: 0 };
-        if (sent > 0 || failed > 0) await this.sink.add(sent, failed);
+        const counts = this.delta;
+        const any = counts.sent > 0 || counts.failed > 0 || counts.skipped > 0;
+        if (!any && !force) return;
+        this.delta = { ...NO_COUNTS };
+        if (any) await this.sink.add(counts);
         this.sink.published();
       })
       .catch((error: unknown) => this.sink.failed(error));
@@ -289,15 +303,17 @@ class ProgressReporter {
   }
 }
 
-/** sent_count and failed_count from the recipients themselves. */
+/** sent_count, failed_count and skipped_count from the recipients themselves. */
 export async function refreshCounts(em: EntityManager, campaignId: string): Promise<void> {
   await em.execute(
     `update campaigns c
-        set sent_count = s.sent, failed_count = s.failed
+        set sent_count = s.sent, failed_count = s.failed, skipped_count = s.skipped
        from (select count(*) filter (where status = 'sent')::int as sent,
-                    count(*) filter (where status = 'failed')::int as failed
+                    count(*) filter (where status = 'failed')::int as failed,
+                    count(*) filter (where status = 'skipped')::int as skipped
                from campaign_recipients where campaign_id = ?) s
-      where c.id = ? and (c.sent_count, c.failed_count) is distinct from (s.sent, s.failed)`,
+      where c.id = ?
+        and (c.sent_count, c.failed_count, c.skipped_count) is distinct from (s.sent, s.failed, s.skipped)`,
     [campaignId, campaignId],
   );
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '../../../shared/logging/logger';
 import type { DeliveryQueue } from './delivery-queue';
-import { classifyFailure, type RetryPolicy } from './failure';
+import { classifyFailure, type Failure, type RetryPolicy } from './failure';
 import type { OutgoingMessage } from './message';
 import { SentRecorder } from './sent-recorder';
 import type { SmtpTarget } from './smtp';
@@ -41,6 +41,8 @@ export type DeliverOptions<C extends ClaimedDelivery> = {
   markSent(
     sent: Array<{ id: string; messageId: string; simulated?: boolean }>,
   ): Promise<{ marked: number; goOn: boolean }>;
+  /** The server refused the address for good (5xx to RCPT TO): a hard bounce to record. */
+  bounced?(item: C, failure: Failure): Promise<void>;
   /** Counts as they happen: deliveries marked sent, deliveries failed for good. */
   counted?(sent: number, failed: number): void;
   log: Logger;
@@ -166,7 +168,10 @@ async function sendAll<C extends ClaimedDelivery>(
     }
     const attempts = item.attempts + 1;
     if (options.retry.givesUp(failure, attempts)) {
-      if (await queue.fail(item.id, failure.reason)) options.counted?.(0, 1);
+      if (await queue.fail(item.id, failure.reason)) {
+        options.counted?.(0, 1);
+        if (failure.bounce) await options.bounced?.(item, failure);
+      }
     } else await queue.retryLater(item.id, failure.reason, options.retry.delayMs(attempts));
   };
 

@@ -186,13 +186,17 @@ export class DeliveryQueue {
     return rows.length > 0;
   }
 
-  /** Fails many pending rows that must not be sent (the lead unsubscribed, the step was deleted); answers how many. */
+  /**
+   * Skips many pending rows that must not be sent (the lead unsubscribed, the address is
+   * suppressed, the step was deleted, the plan's emails are spent): status 'skipped', counted
+   * apart from failures. Answers how many.
+   */
   async skip(ids: readonly string[], reason: string): Promise<number> {
     if (ids.length === 0) return 0;
     const rows = await this.query<{ id: string }>({
       name: `${this.outbox}-skip`,
       text: `update ${this.table.table}
-                set status = 'failed', ${this.table.errorColumn} = $2, claimed_at = null, claim_token = null,
+                set status = 'skipped', ${this.table.errorColumn} = $2, claimed_at = null, claim_token = null,
                     retry_at = null
               where id = any($1::uuid[]) and status = 'pending'
              returning id`,

@@ -4,10 +4,21 @@ import { describeSmtpFailure, isConnectionFailure, type SmtpTarget } from './smt
 /** The longest wait between tries of a delivery, however many tries came before. */
 const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
 
-/** How a failed attempt counts: the recipient's fault, a busy server, or the connection. */
-export type Failure = { kind: 'permanent' | 'temporary' | 'transport'; reason: string };
+/**
+ * How a failed attempt counts: the recipient's fault, a busy server, or the connection. A
+ * permanent answer to the address itself (5xx to RCPT TO) is a hard bounce: `bounce` says so,
+ * with the enhanced status code when the server gave one.
+ */
+export type Failure = {
+  kind: 'permanent' | 'temporary' | 'transport';
+  reason: string;
+  bounce?: { status: string | null };
+};
 
-type SmtpError = { responseCode?: number; response?: string; message?: string };
+type SmtpError = { responseCode?: number; response?: string; message?: string; command?: string };
+
+/** An enhanced status code (RFC 3463) in an SMTP answer, e.g. 5.1.1. */
+const ENHANCED_STATUS = /\b([245]\.\d{1,3}\.\d{1,3})\b/;
 
 /** 5xx from the server about this message: failed; 4xx: try again later; anything else: the connection. */
 export function classifyFailure(error: unknown, target: SmtpTarget): Failure {
@@ -15,7 +26,11 @@ export function classifyFailure(error: unknown, target: SmtpTarget): Failure {
   const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
   if (code !== null && !isConnectionFailure(error)) {
     const reason = (failure.response ?? failure.message ?? `SMTP ${code}`).trim().slice(0, 500);
-    if (code >= 500 && code < 600) return { kind: 'permanent', reason };
+    if (code >= 500 && code < 600) {
+      // A refusal of the message (its content, its size) says nothing about the address.
+      if (failure.command !== 'RCPT TO') return { kind: 'permanent', reason };
+      return { kind: 'permanent', reason, bounce: { status: ENHANCED_STATUS.exec(reason)?.[1] ?? null } };
+    }
     if (code >= 400 && code < 500) return { kind: 'temporary', reason };
   }
   return { kind: 'transport', reason: describeSmtpFailure(error, target) };

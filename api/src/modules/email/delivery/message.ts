@@ -20,6 +20,8 @@ export type OutgoingMessage = {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  /** The SMTP envelope: the delivery's own return path (VERP) when bounces come back to this app. */
+  envelope?: { from: string; to: string };
 };
 
 /** Makes one recipient's message. */
@@ -55,6 +57,12 @@ export async function prepareMessage(options: {
    * inboundEmail.mailbox); null or not given: no mailto, as nobody would read it.
    */
   unsubscribeMailbox?: string | null;
+  /**
+   * The inbound domain bounces come back to (INBOUND_EMAIL_DOMAIN): each delivery's envelope
+   * sender is its own `bounce+…@` address there, so a report names the delivery it is about.
+   * Null or not given: the envelope sender is the From address.
+   */
+  returnPathDomain?: string | null;
 }): Promise<RenderMessage> {
   const { content: campaign, sender, baseUrl, tokens, outbox } = options;
   const template = await renderEmailTemplate(options.theme ?? DEFAULT_THEME, {
@@ -69,6 +77,7 @@ export async function prepareMessage(options: {
     : sender.fromEmail;
   const subject = headerText(campaign.subject);
   const mailbox = options.unsubscribeMailbox ?? null;
+  const returnPathDomain = options.returnPathDomain ?? null;
 
   return (recipient) => {
     const links = new Map<string, string>();
@@ -105,6 +114,14 @@ export async function prepareMessage(options: {
           : `<${unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
+      ...(returnPathDomain
+        ? {
+            envelope: {
+              from: `${tokens.returnPath({ outbox, recipientId: recipient.id })}@${returnPathDomain}`,
+              to: recipient.email,
+            },
+          }
+        : {}),
     };
   };
 }

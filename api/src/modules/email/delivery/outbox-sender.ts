@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../shared/app-deps';
 import { Service } from '../../../shared/service';
 import type { DeliverResult } from './deliver';
 import { DeliveryQueue } from './delivery-queue';
-import { RetryPolicy } from './failure';
+import { RetryPolicy, type Failure } from './failure';
 import type { Outbox, OutboxTable } from './outboxes';
 import type { SmtpTarget } from './smtp';
 
@@ -50,6 +50,34 @@ export abstract class OutboxSender extends Service {
       return undefined;
     }
   }
+
+  /**
+   * A delivery whose address the server refused for good while sending (5xx to RCPT TO): a hard
+   * bounce, which suppresses the address for the rest of this send and every later one. A failure
+   * to record it is logged; it must not stop the send.
+   */
+  protected readonly recordBounce = async (item: { id: string; email: string }, failure: Failure) => {
+    try {
+      const owner = await this.services.emailBounces.deliveryOwner({
+        outbox: this.queue.outbox,
+        id: item.id,
+      });
+      if (!owner) return;
+      await this.services.emailBounces.bounce({
+        owner,
+        email: item.email,
+        permanent: true,
+        status: failure.bounce?.status ?? null,
+        diagnostic: failure.reason,
+        via: 'smtp',
+      });
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error, outbox: this.queue.outbox, deliveryId: item.id },
+        'a bounce was not recorded',
+      );
+    }
+  };
 
   /** Messages marked sent, for the send-rate metric: through `target`, or simulated without one. */
   protected countSent(count: number, target: SmtpTarget | null): void {

@@ -4,7 +4,7 @@ export type Outbox = 'campaign' | 'sequence';
 /**
  * What the delivery queue needs to know of an outbox table; the module that owns the table
  * describes it (campaigns, sequences). Both have the same delivery
- * columns: status ('pending', 'sent', 'failed'), attempts, claimed_at, claim_token, retry_at,
+ * columns: status ('pending', 'sent', 'failed', 'skipped'), attempts, claimed_at, claim_token, retry_at,
  * message_id, sent_at and an error column; and `lead_id`.
  */
 export type OutboxTable = {

@@ -19,6 +19,11 @@ const KIND_BYTES = { open: 0x6f, click: 0x63, unsubscribe: 0x75 } as const;
 const WITH_OUTBOX = 0x20;
 const OUTBOX_BYTES: Record<Outbox, number> = { campaign: 0x63, sequence: 0x73 };
 const SIGNATURE_BYTES = 16;
+/** Return paths (VERP): their own kind byte, and a shorter signature so the local part stays under 64. */
+const RETURN_PATH_BYTE = 0x62;
+const RETURN_PATH_SIGNATURE_BYTES = 8;
+export const RETURN_PATH_PREFIX = 'bounce+';
+const RETURN_PATH = /^bounce\+([cs])([0-9a-f]{32})([0-9a-f]{16})$/;
 /** Longer links are not tracked (they stay as written); keeps every token a sane URL length. */
 export const MAX_TRACKED_URL = 2000;
 
@@ -88,6 +93,31 @@ export class TrackingTokens {
       token = { kind: 'open', recipientId, ...named };
     }
     return token as Extract<TrackingToken, { kind: K }>;
+  }
+
+  /**
+   * The local part of a delivery's own return path (VERP): `bounce+` and the outbox, row and a
+   * signature in hex, because mail servers may change the case of an address's local part.
+   */
+  returnPath(delivery: { outbox: Outbox; recipientId: string }): string {
+    const payload = Buffer.concat([
+      Buffer.from([RETURN_PATH_BYTE, OUTBOX_BYTES[delivery.outbox]]),
+      uuidBytes(delivery.recipientId),
+    ]);
+    const mac = this.signature(payload).subarray(0, RETURN_PATH_SIGNATURE_BYTES);
+    return `${RETURN_PATH_PREFIX}${delivery.outbox[0]}${payload.subarray(2).toString('hex')}${mac.toString('hex')}`;
+  }
+
+  /** The delivery a return path's local part names, when its signature is right; else null. */
+  deliveryOfReturnPath(localPart: string): { outbox: Outbox; recipientId: string } | null {
+    const match = RETURN_PATH.exec(localPart.toLowerCase());
+    if (!match) return null;
+    const outbox: Outbox = match[1] === 'c' ? 'campaign' : 'sequence';
+    const id = Buffer.from(match[2]!, 'hex');
+    const payload = Buffer.concat([Buffer.from([RETURN_PATH_BYTE, OUTBOX_BYTES[outbox]]), id]);
+    const mac = this.signature(payload).subarray(0, RETURN_PATH_SIGNATURE_BYTES);
+    if (!timingSafeEqual(mac, Buffer.from(match[3]!, 'hex'))) return null;
+    return { outbox, recipientId: uuidFrom(id) };
   }
 
   private signature(payload: Buffer): Buffer {

@@ -2,12 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Config } from '../../../config';
-import type { Logger } from '../../../shared/logging/logger';
-import type { EmailTrackingService } from '../delivery/email-tracking.service';
-import { isUnsubscribeMailbox, unsubscribeTokenIn } from './unsubscribe-mailbox';
+import type { Services } from '../../../modules';
+import type { AppDeps } from '../../../shared/app-deps';
+import { readDeliveryReport } from './delivery-reports';
+import { inboundMailboxOf, type InboundMailbox } from './inbound-mailboxes';
+import { unsubscribeTokenIn } from './unsubscribe-mailbox';
 
-/** An unsubscribe request is a few lines; anything much bigger is not one. */
-export const INBOUND_MAX_MESSAGE_BYTES = 256 * 1024;
+/**
+ * An unsubscribe request is a few lines; a bounce or complaint report carries the original
+ * message (or its headers) back: room for that, no more.
+ */
+export const INBOUND_MAX_MESSAGE_BYTES = 1024 * 1024;
 const MAX_CONNECTIONS = 50;
 const MAX_RECIPIENTS = 10;
 
@@ -33,19 +38,32 @@ function readMessage(stream: SMTPServerDataStream): Promise<Buffer | null> {
 }
 
 /**
- * The MX for the List-Unsubscribe mailto: accepts mail only for `unsubscribe@DOMAIN` (550 for
- * anyone else), no AUTH and no STARTTLS (smtp-server's built-in certificate is public, so it
- * would only pretend to protect anything), and unsubscribes the lead whose signed token the
- * message carries — the same call as the one-click POST. A message with no valid token is
- * accepted and ignored (logged), so the answer never tells a sender which tokens are real; a
- * database failure answers 451, so the sender's server tries again later.
+ * The MX of the inbound domain, with no AUTH and no STARTTLS (smtp-server's built-in certificate
+ * is public, so it would only pretend to protect anything). It takes mail for three kinds of
+ * mailbox only (550 for anyone else):
+ * - unsubscribe@: unsubscribes the lead whose signed token the message carries, the same call as
+ *   the one-click POST;
+ * - bounce+…@, each delivery's own return path (VERP): a delivery status notification about it
+ *   records a bounce (a hard one suppresses the address);
+ * - complaints@, for feedback loops: an ARF report unsubscribes and suppresses the lead whose
+ *   message it returns.
+ * Anything without a valid token or report is accepted and ignored (logged), so the answer never
+ * tells a sender which tokens are real; a database failure answers 451, so the sender's server
+ * tries again later.
  */
 export async function startInboundSmtpServer(
-  tracking: EmailTrackingService,
-  log: Logger,
+  services: Services,
+  deps: AppDeps,
   settings: InboundSettings,
 ): Promise<InboundSmtpServer> {
-  async function handle(raw: Buffer, session: SMTPServerSession): Promise<void> {
+  const { log } = deps;
+  const tokens = services.emailTracking.tokens;
+  const mailboxesOf = (session: SMTPServerSession): InboundMailbox[] =>
+    session.envelope.rcptTo
+      .map((r) => inboundMailboxOf(r.address, settings.domain, tokens))
+      .filter((mailbox): mailbox is InboundMailbox => mailbox !== null);
+
+  async function unsubscribe(raw: Buffer, session: SMTPServerSession, from: string | null): Promise<void> {
     const recipients = session.envelope.rcptTo.map((r) => r.address);
     const mail = await simpleParser(raw, {
       skipHtmlToText: true,
@@ -54,17 +72,52 @@ export async function startInboundSmtpServer(
       skipImageLinks: true,
     });
     const token = unsubscribeTokenIn(mail.subject, recipients);
-    const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
     if (!token) {
       log.info({ from, remote: session.remoteAddress }, 'inbound unsubscribe mail without a token, ignored');
       return;
     }
-    if (!(await tracking.unsubscribe(token))) {
+    if (!(await services.emailTracking.unsubscribe(token)))
       log.info(
         { from, remote: session.remoteAddress },
         'inbound unsubscribe mail with an invalid token, ignored',
       );
+  }
+
+  /** A bounce (to a return path) or a complaint (to complaints@, or to a return path). */
+  async function report(
+    raw: Buffer,
+    mailboxes: InboundMailbox[],
+    session: SMTPServerSession,
+    from: string | null,
+  ) {
+    const parsed = await readDeliveryReport(raw);
+    if (!parsed) {
+      log.info(
+        { from, remote: session.remoteAddress },
+        'inbound mail that is no bounce or complaint, ignored',
+      );
+      return;
     }
+    const returnPath = mailboxes.find((mailbox) => mailbox.kind === 'bounce');
+    const owner = returnPath
+      ? await services.emailBounces.deliveryOwner({
+          outbox: returnPath.delivery.outbox,
+          id: returnPath.delivery.recipientId,
+        })
+      : null;
+    const outcome = await services.emailBounces.report(parsed, owner);
+    log.info(
+      { from, remote: session.remoteAddress, report: parsed.kind, outcome },
+      'inbound delivery report',
+    );
+  }
+
+  async function handle(raw: Buffer, session: SMTPServerSession): Promise<void> {
+    const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+    const mailboxes = mailboxesOf(session);
+    if (mailboxes.some((mailbox) => mailbox.kind === 'unsubscribe')) await unsubscribe(raw, session, from);
+    if (mailboxes.some((mailbox) => mailbox.kind !== 'unsubscribe'))
+      await report(raw, mailboxes, session, from);
   }
 
   const server = new SMTPServer({
@@ -78,7 +131,7 @@ export async function startInboundSmtpServer(
     socketTimeout: 60_000,
     closeTimeout: 5_000,
     onRcptTo(address, session, callback) {
-      if (!isUnsubscribeMailbox(address.address, settings.domain)) {
+      if (!inboundMailboxOf(address.address, settings.domain, tokens)) {
         return callback(answer(550, '5.1.1 No such mailbox here'));
       }
       if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) {
@@ -94,7 +147,7 @@ export async function startInboundSmtpServer(
           callback();
         })
         .catch((error: unknown) => {
-          log.error({ err: error, remote: session.remoteAddress }, 'inbound unsubscribe mail failed');
+          log.error({ err: error, remote: session.remoteAddress }, 'inbound mail failed');
           callback(answer(451, '4.3.0 Temporary failure, try again later'));
         });
     },
@@ -121,7 +174,7 @@ export async function startInboundSmtpServer(
   const { port } = server.server.address() as AddressInfo;
   log.info(
     { host: settings.host, port, mailbox: settings.mailbox },
-    'inbound SMTP for unsubscribes is listening',
+    'inbound SMTP for unsubscribes, bounces and complaints is listening',
   );
   return {
     port,

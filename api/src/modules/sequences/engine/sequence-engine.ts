@@ -9,6 +9,8 @@ import {
   OutboxSender,
   prepareMessage,
   simulatedSender,
+  skipUnwanted,
+  SUPPRESSION_OF,
   type ClaimedDelivery,
   type RenderMessage,
   type SmtpTarget,
@@ -43,6 +45,7 @@ type PendingSend = ClaimedDelivery & {
   subject: string | null;
   content: string | null;
   unsubscribed: boolean;
+  suppressed: string | null;
 };
 
 /** One user's pending sends of active sequences, as a claim scope. */
@@ -258,6 +261,7 @@ export class SequenceEngine extends OutboxSender {
           tokens: this.services.emailTracking.tokens,
           // The mailto only where this app reads that mailbox (INBOUND_SMTP_PORT).
           unsubscribeMailbox: this.deps.config.inboundEmail?.mailbox ?? null,
+          returnPathDomain: this.deps.config.inboundEmail?.domain ?? null,
           theme,
         });
         renderers.set(step.id, render);
@@ -279,7 +283,8 @@ export class SequenceEngine extends OutboxSender {
             ...ofUser(userId),
             order: 'r.queued_at',
             select: `r.id, r.lead_id as "leadId", l.email, r.attempts, r.step_id as "stepId",
-                     st.subject, st.content, (l.id is null or l.unsubscribed_at is not null) as unsubscribed`,
+                     st.subject, st.content, (l.id is null or l.unsubscribed_at is not null) as unsubscribed,
+                     ${SUPPRESSION_OF('l.user_id', 'l.email')} as suppressed`,
             joins: `left join leads l on l.id = r.lead_id
                     left join email_sequence_steps st on st.id = r.step_id`,
           },
@@ -287,17 +292,15 @@ export class SequenceEngine extends OutboxSender {
           limit,
         );
         if (batch.length === 0) return null;
+        await skipUnwanted(this.queue, batch, 'Unsubscribed before this email was sent');
+        const wanted = batch.filter((send) => !send.unsubscribed && send.suppressed === null);
         await this.queue.skip(
-          batch.filter((send) => send.unsubscribed).map((send) => send.id),
-          'Unsubscribed before this email was sent',
-        );
-        await this.queue.skip(
-          batch.filter((send) => !send.unsubscribed && send.stepId === null).map((send) => send.id),
+          wanted.filter((send) => send.stepId === null).map((send) => send.id),
           'The step was deleted before this email was sent',
         );
-        const sendable = batch.filter(
+        const sendable = wanted.filter(
           (send): send is PendingSend & { stepId: string; subject: string; content: string } =>
-            !send.unsubscribed && send.stepId !== null && send.subject !== null && send.content !== null,
+            send.stepId !== null && send.subject !== null && send.content !== null,
         );
         // Past the plan's emails for the month the step is not sent, and says why (not held: a
         // welcome email weeks late would be worse than none).
@@ -325,6 +328,7 @@ export class SequenceEngine extends OutboxSender {
         marked: (await this.queue.markSent(sent, this.now())).marked,
         goOn: true,
       }),
+      bounced: this.recordBounce,
       counted: (sent) => this.countSent(sent, target),
       log: this.deps.log,
       logContext: { userId },
