@@ -175,7 +175,11 @@ describe('publishing steps', () => {
 });
 
 describe('custom code', () => {
-  it('runs only on the funnel that has it, by a nonce in its CSP', async () => {
+  /** The nonce a response's CSP lets scripts run by, if any. */
+  const nonceOf = (csp: string | string[] | null | undefined) =>
+    /'nonce-([^']+)'/.exec(String(csp ?? ''))?.[1];
+
+  it("runs only on the funnel's own verified domain, by a nonce in its CSP; never on the app's origin", async () => {
     const client = await signedIn();
     const withCode = await publishedFunnel(client, THREE_STEPS, 'With code');
     const without = await publishedFunnel(client, THREE_STEPS, 'Without code');
@@ -183,24 +187,63 @@ describe('custom code', () => {
       customCodeEnabled: true,
       googleAnalyticsId: 'G-ABC1234',
       headCode: '<script>window.marketer = 1;</script>',
+      bodyCode: '<script>window.marketerBody = 1;</script>',
     });
     expect(site.status).toBe(200);
     const visitor = new TestClient(server.url);
-    const page = await visitor.get(`/p/${withCode.id}`);
-    const csp = page.headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+
+    // The app's origin (where a visitor may be signed in to FunnelForge): no marketer code, no nonce, the strict CSP.
+    const strictPage = async (path: string) => {
+      const page = await visitor.get(path);
+      expect(page.status).toBe(200);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+      expect(csp).not.toContain('nonce');
+      expect(csp).not.toContain('strict-dynamic');
+      expect(csp).toContain("connect-src 'self';");
+      expect(page.text).not.toContain('window.marketer');
+      expect(page.text).not.toContain('googletagmanager');
+      expect(page.text).not.toContain('nonce');
+      return page;
+    };
+    expect((await strictPage(`/p/${withCode.id}`)).text).toContain('Get the guide');
+    expect((await strictPage(`/p/${withCode.id}/thanks`)).text).toContain('Thank you');
+
+    // Its domain, before it is verified, is not its: the code runs nowhere yet.
+    const set = await client.put(`/api/funnels/${withCode.id}/domain`, { hostname: 'code.example.com' });
+    const domain = set.json as { txtName: string; txtValue: string };
+    expect((await onHost('code.example.com', '/')).text).not.toContain('window.marketer');
+    dns.setTxt(domain.txtName, [domain.txtValue]);
+    expect((await client.post(`/api/funnels/${withCode.id}/domain/verify`)).json).toMatchObject({
+      verified: true,
+    });
+
+    // Verified: its pages there run the code, each response by a fresh nonce.
+    const page = await onHost('code.example.com', '/');
+    expect(page.status).toBe(200);
+    const nonce = nonceOf(page.headers['content-security-policy']);
     expect(nonce).toBeTruthy();
+    expect(page.headers['content-security-policy']).toContain("'strict-dynamic'");
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.text).toContain(`<script nonce="${nonce}">window.marketer = 1;</script>`);
+    expect(page.text).toContain(`<script nonce="${nonce}">window.marketerBody = 1;</script>`);
     expect(page.text).toContain(
       `<script nonce="${nonce}" async src="https://www.googletagmanager.com/gtag/js?id=G-ABC1234">`,
     );
-    // A fresh nonce each time.
-    const again = await visitor.get(`/p/${withCode.id}`);
-    expect(again.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
-    const plain = await visitor.get(`/p/${without.id}`);
-    expect(plain.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(plain.headers.get('content-security-policy')).not.toContain('nonce');
-    expect(plain.text).not.toContain('window.marketer');
+    expect(page.text).not.toContain('__ff-nonce__');
+    const thanks = await onHost('code.example.com', '/thanks');
+    const thanksNonce = nonceOf(thanks.headers['content-security-policy']);
+    expect(thanksNonce).toBeTruthy();
+    expect(thanksNonce).not.toBe(nonce);
+    expect(thanks.text).toContain(`<script nonce="${thanksNonce}">window.marketer = 1;</script>`);
+
+    // With the domain verified, the same funnel's /p address on the app still runs none of it.
+    await strictPage(`/p/${withCode.id}`);
+    await strictPage(`/p/${withCode.id}/offer`);
+
+    // Another funnel, without code, has none anywhere.
+    const plain = await strictPage(`/p/${without.id}`);
+    expect(plain.text).toContain('Get the guide');
 
     const bad = await client.patch(`/api/funnels/${withCode.id}/site`, { metaPixelId: 'abc' });
     expect(bad.status).toBe(400);
