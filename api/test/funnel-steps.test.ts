@@ -174,6 +174,165 @@ describe('publishing steps', () => {
   });
 });
 
+type StepsJson = { stepCount: number; config: { steps: Array<{ id: string; slug: string }> } };
+const slugsOf = (funnel: unknown) => (funnel as StepsJson).config.steps.map((s) => s.slug);
+
+const [OPT_IN, THANKS, OFFER] = THREE_STEPS.steps as [
+  ReturnType<typeof step>,
+  ReturnType<typeof step>,
+  ReturnType<typeof step>,
+];
+const BONUS = step('d', 'bonus', [headline('h4', 'A bonus')]);
+
+/** Steps whose addresses the builder would not save, and what the API answers for each. */
+const REFUSED_STEPS: Array<[string, unknown[], string]> = [
+  [
+    'a malformed address',
+    [OPT_IN, { ...THANKS, slug: 'Thank You' }],
+    "The address of step 'Step b' may only use lowercase letters, digits and single hyphens (60 at most)",
+  ],
+  [
+    'a reserved address',
+    [OPT_IN, { ...THANKS, slug: 'api' }],
+    "'api' is reserved: choose another address for step 'Step b'",
+  ],
+  [
+    'a taken address',
+    [OPT_IN, { ...THANKS, slug: 'optin' }],
+    "Two steps use the address 'optin': give each step its own",
+  ],
+  ['no step', [], 'A funnel needs at least one step'],
+  [
+    'too many steps',
+    Array.from({ length: 21 }, (_, i) => step(`s${i}`, `page-${i}`, [])),
+    'A funnel can hold 20 steps at most',
+  ],
+];
+
+describe('steps added, reordered and deleted over REST', () => {
+  it('publishes the steps as saved, and refuses to delete a step another one links to', async () => {
+    const client = await signedIn();
+    const funnel = await publishedFunnel(client, THREE_STEPS);
+    const visitor = new TestClient(server.url);
+    const save = (steps: unknown[]) => client.patch(`/api/funnels/${funnel.id}`, { config: { steps } });
+
+    const added = await save([OPT_IN, THANKS, OFFER, BONUS]);
+    expect(added.status).toBe(200);
+    expect(added.json).toMatchObject({ stepCount: 4, status: 'published' });
+    expect(slugsOf(added.json)).toEqual(['optin', 'thanks', 'offer', 'bonus']);
+    expect((await visitor.get(`/p/${funnel.id}/bonus`)).text).toContain('A bonus');
+
+    // The bonus first: it is the funnel's first page now, and 'Next step' follows the new order.
+    const reordered = await save([BONUS, OPT_IN, THANKS, OFFER]);
+    expect(reordered.status).toBe(200);
+    expect(slugsOf(reordered.json)).toEqual(['bonus', 'optin', 'thanks', 'offer']);
+    expect((await visitor.get(`/p/${funnel.id}`)).text).toContain('A bonus');
+    const optIn = (await visitor.get(`/p/${funnel.id}/optin`)).text;
+    expect(optIn).toContain('Get the guide');
+    expect(optIn).toContain(`href="/p/${funnel.id}/thanks"`);
+
+    // The thank-you step's button leads to the offer: the offer cannot go while the funnel is published.
+    const refused = await save([BONUS, OPT_IN, THANKS]);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      message:
+        'The Button "See the offer" on step \'Step b\' links to a step that was deleted: choose where it leads',
+    });
+    expect(slugsOf((await client.get(`/api/funnels/${funnel.id}`)).json)).toEqual([
+      'bonus',
+      'optin',
+      'thanks',
+      'offer',
+    ]);
+    expect((await visitor.get(`/p/${funnel.id}/offer`)).status).toBe(200);
+
+    const deleted = await save([OPT_IN, THANKS, OFFER]);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toMatchObject({ stepCount: 3 });
+    expect((await visitor.get(`/p/${funnel.id}/bonus`)).status).toBe(404);
+    expect((await visitor.get(`/p/${funnel.id}`)).text).toContain('Get the guide');
+  });
+
+  it.each(REFUSED_STEPS)(
+    "refuses %s with the builder's message, keeping the steps",
+    async (_, steps, message) => {
+      const client = await signedIn();
+      const funnel = await publishedFunnel(client, THREE_STEPS);
+      const res = await client.patch(`/api/funnels/${funnel.id}`, { config: { steps } });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ message });
+      expect(slugsOf((await client.get(`/api/funnels/${funnel.id}`)).json)).toEqual([
+        'optin',
+        'thanks',
+        'offer',
+      ]);
+      // A new funnel is refused the same way.
+      const created = await client.post('/api/funnels', { name: 'Refused', config: { steps } });
+      expect(created.status).toBe(400);
+      expect(created.json).toMatchObject({ message });
+    },
+  );
+});
+
+describe('steps added, reordered and deleted over GraphQL', () => {
+  const FIELDS = 'id status stepCount config';
+  const CREATE = `mutation($input: FunnelInput!) { createFunnel(input: $input) { ${FIELDS} } }`;
+  const UPDATE = `mutation($id: ID!, $input: FunnelInput!) { updateFunnel(id: $id, input: $input) { ${FIELDS} } }`;
+  const PUBLISH = `mutation($id: ID!) { publishFunnel(id: $id) { ${FIELDS} } }`;
+  const FUNNEL = `query($id: ID!) { funnel(id: $id) { ${FIELDS} } }`;
+  type GqlFunnel = StepsJson & { id: string; status: string };
+
+  it('saves steps added, reordered and deleted; publishing refuses a link to a deleted step', async () => {
+    const client = await signedIn();
+    const created = await client.gql<{ createFunnel: GqlFunnel }>(CREATE, {
+      input: { name: 'Steps by GraphQL', config: THREE_STEPS },
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data?.createFunnel.id as string;
+    expect(created.data?.createFunnel.stepCount).toBe(3);
+    const save = async (steps: unknown[]) =>
+      await client.gql<{ updateFunnel: GqlFunnel }>(UPDATE, { id, input: { config: { steps } } });
+
+    const added = await save([OPT_IN, THANKS, OFFER, BONUS]);
+    expect(added.data?.updateFunnel.stepCount).toBe(4);
+    expect(slugsOf(added.data?.updateFunnel)).toEqual(['optin', 'thanks', 'offer', 'bonus']);
+    const reordered = await save([OFFER, BONUS, OPT_IN, THANKS]);
+    expect(slugsOf(reordered.data?.updateFunnel)).toEqual(['offer', 'bonus', 'optin', 'thanks']);
+    const deleted = await save([OFFER, OPT_IN, THANKS]);
+    expect(slugsOf(deleted.data?.updateFunnel)).toEqual(['offer', 'optin', 'thanks']);
+    const read = await client.gql<{ funnel: GqlFunnel }>(FUNNEL, { id });
+    expect(read.data?.funnel.stepCount).toBe(3);
+
+    // A draft keeps a link to a deleted step (to be fixed in the builder); publishing refuses it.
+    const dangling = await save([OPT_IN, THANKS]);
+    expect(dangling.errors).toBeUndefined();
+    const publish = await client.gql<{ publishFunnel: GqlFunnel }>(PUBLISH, { id });
+    expect(publish.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(publish.errors?.[0]?.message).toBe(
+      'The Button "See the offer" on step \'Step b\' links to a step that was deleted: choose where it leads',
+    );
+    expect((await client.gql<{ funnel: GqlFunnel }>(FUNNEL, { id })).data?.funnel.status).toBe('draft');
+  });
+
+  it('refuses malformed, reserved and taken addresses and empty or oversized funnels', async () => {
+    const client = await signedIn();
+    const created = await client.gql<{ createFunnel: GqlFunnel }>(CREATE, {
+      input: { name: 'Refusals', config: THREE_STEPS },
+    });
+    const id = created.data?.createFunnel.id as string;
+    for (const [, steps, message] of REFUSED_STEPS) {
+      const res = await client.gql<{ updateFunnel: GqlFunnel }>(UPDATE, { id, input: { config: { steps } } });
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toBe(message);
+    }
+    expect(slugsOf((await client.gql<{ funnel: GqlFunnel }>(FUNNEL, { id })).data?.funnel)).toEqual([
+      'optin',
+      'thanks',
+      'offer',
+    ]);
+  });
+});
+
 describe('custom code', () => {
   /** The nonce a response's CSP lets scripts run by, if any. */
   const nonceOf = (csp: string | string[] | null | undefined) =>
