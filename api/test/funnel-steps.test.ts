@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import sharp from 'sharp';
 import { startDnsServer } from './support/dns-server';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -330,6 +331,94 @@ describe('steps added, reordered and deleted over GraphQL', () => {
       'thanks',
       'offer',
     ]);
+  });
+});
+
+/** Uploads an image to the user's media library and answers its address. */
+async function libraryImage(client: TestClient, name: string): Promise<string> {
+  const png = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+  const res = await fetch(`${server.url}/api/upload/image`, {
+    method: 'POST',
+    headers: { cookie: client.cookie ?? '', origin: server.url },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  const { url } = (await res.json()) as { url: string };
+  expect(url).toMatch(/^\/uploads\//);
+  return url;
+}
+
+describe('social cards and the icon', () => {
+  it("shares the image chosen from the media library, else the first image; twitter cards follow; the funnel's icon", async () => {
+    const client = await signedIn();
+    const social = await libraryImage(client, 'social card.png');
+    const photo = await libraryImage(client, 'photo.png');
+    const icon = await libraryImage(client, 'icon.png');
+    const image = (id: string, url: string) => ({ id, type: 'image', content: url, styles: {} });
+    const funnel = await publishedFunnel(
+      client,
+      {
+        steps: [
+          step('a', 'optin', [headline('h1', 'Get the guide'), image('i1', photo)], {
+            title: 'The free guide',
+            description: 'The guide that grows lists',
+            image: social,
+          }),
+          step('b', 'thanks', [headline('h2', 'Thank you'), image('i2', photo), image('i3', social)]),
+          step('c', 'offer', [headline('h3', 'A special offer')]),
+        ],
+      },
+      'Social funnel',
+    );
+    const visitor = new TestClient(server.url);
+    const origin = new URL(server.url).origin;
+    const meta = (html: string, key: string) =>
+      [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)]
+        .filter((m) => m[1] === key)
+        .map((m) => m[2]);
+
+    // The step's own choice from the media library, as an absolute URL, in both cards.
+    const optin = (await visitor.get(`/p/${funnel.id}`)).text;
+    expect(meta(optin, 'og:image')).toEqual([`${origin}${social}`]);
+    expect(meta(optin, 'og:type')).toEqual(['website']);
+    expect(meta(optin, 'og:title')).toEqual(['The free guide']);
+    expect(meta(optin, 'og:description')).toEqual(['The guide that grows lists']);
+    expect(meta(optin, 'og:url')).toEqual([`${origin}/p/${funnel.id}`]);
+    expect(meta(optin, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta(optin, 'twitter:title')).toEqual(['The free guide']);
+    expect(meta(optin, 'twitter:description')).toEqual(['The guide that grows lists']);
+    expect(meta(optin, 'twitter:image')).toEqual([`${origin}${social}`]);
+
+    // No choice: the step's first image.
+    const thanks = (await visitor.get(`/p/${funnel.id}/thanks`)).text;
+    expect(meta(thanks, 'og:image')).toEqual([`${origin}${photo}`]);
+    expect(meta(thanks, 'twitter:image')).toEqual([`${origin}${photo}`]);
+    expect(meta(thanks, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta(thanks, 'og:title')).toEqual(['Step b · Social funnel']);
+    expect(meta(thanks, 'twitter:title')).toEqual(['Step b · Social funnel']);
+
+    // No image at all: a small card, and no image named.
+    const offer = (await visitor.get(`/p/${funnel.id}/offer`)).text;
+    expect(meta(offer, 'og:image')).toEqual([]);
+    expect(meta(offer, 'twitter:image')).toEqual([]);
+    expect(meta(offer, 'twitter:card')).toEqual(['summary']);
+
+    // The app's icon until the funnel has its own; then its own, on every step.
+    expect(optin).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect((await client.patch(`/api/funnels/${funnel.id}/site`, { favicon: icon })).status).toBe(200);
+    for (const path of [`/p/${funnel.id}`, `/p/${funnel.id}/thanks`, `/p/${funnel.id}/offer`]) {
+      const html = (await visitor.get(path)).text;
+      expect(html).toContain(`<link rel="icon" href="${icon}"/>`);
+      expect(html).not.toContain('/favicon.svg');
+    }
+    const other = await publishedFunnel(client, THREE_STEPS, 'No icon');
+    expect((await visitor.get(`/p/${other.id}`)).text).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 });
 
