@@ -16,20 +16,34 @@ describe('a funnel of steps', () => {
   it('takes a visitor from the opt-in to its thank-you step, and on to a step added in the builder', async () => {
     const { page } = owner;
     await signUp(page, uniqueEmail('steps'));
-    // 'Use Template' saves the template's funnel; published at once here.
-    const funnelId = await page.evaluate(async () => {
-      const list = (await (await fetch('/api/templates')).json()) as Array<{ id: string; name: string }>;
-      const seed = list.find((t) => t.name === 'Free Guide Lead Magnet');
-      const template = (await (await fetch(`/api/templates/${seed?.id ?? ''}`)).json()) as {
-        config: unknown;
-      };
-      const response = await fetch('/api/funnels', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Playbook funnel', config: template.config, status: 'published' }),
-      });
-      return ((await response.json()) as { id: string }).id;
+    // The template gallery's 'Use Template' opens the builder on the template; Save makes it a funnel.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name: 'Templates' }).click();
+    const template = page.locator('.ff-template-card', {
+      has: page.getByRole('heading', { name: 'Free Guide Lead Magnet', exact: true }),
     });
+    await template.getByRole('button', { name: 'Use Template' }).click();
+    await page.waitForURL((url) => url.pathname === '/builder' && url.searchParams.has('template'));
+    await page.getByTestId('toast').getByText('Template Loaded').waitFor();
+    const steps = page.getByRole('navigation', { name: 'Funnel steps' });
+    // The template comes with its thank-you step.
+    await steps
+      .getByRole('button', { name: /Thank you/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('toast').getByText('Funnel saved successfully!').waitFor();
+    await page.waitForURL((url) => /^\/builder\/[0-9a-f-]{36}$/.test(url.pathname));
+    const funnelId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    // Published from its card in My Funnels (where the spec puts Publish).
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('menuitem', { name: 'My Funnels' })
+      .click();
+    const card = page.locator('.ff-funnel-card', { hasText: 'Free Guide Lead Magnet' });
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await page.getByTestId('toast').getByText('Funnel updated successfully').waitFor();
+    await page.locator('.ff-funnel-card', { hasText: 'Published' }).first().waitFor();
 
     // Signed out, the visitor opts in and lands on the thank-you step.
     const v = visitor.page;
@@ -49,7 +63,6 @@ describe('a funnel of steps', () => {
 
     // The owner adds a third step and links the thank-you page's button to it.
     await page.goto(`/builder/${funnelId}`);
-    const steps = page.getByRole('navigation', { name: 'Funnel steps' });
     await steps.waitFor();
     await steps.getByRole('button', { name: 'Add step' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add a step' });
@@ -75,7 +88,7 @@ describe('a funnel of steps', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByTestId('toast').getByText('Funnel saved successfully!').waitFor();
 
-    // Published again: the button leads to the new step.
+    // Saving a published funnel publishes it again: the button leads to the new step.
     await v.goto(`/p/${funnelId}/thank-you`);
     await v.locator(`a[href="/p/${funnelId}/bonus-offer"]`).first().click();
     await v.waitForURL((url) => url.pathname === `/p/${funnelId}/bonus-offer`);

@@ -137,6 +137,6 @@ describe('published pages after a new deployment', () => {
       server.config.databaseUrl,
       async (pg) => (await pg.query('select published_version from funnels where id = $1', [id])).rows,
     );
-    expect(row.published_version).toBe(server.services.pageRenderer.version);
+    expect(row.published_version).toBe(server.services.funnels.publishedVersion);
   });
 });

@@ -49,7 +49,13 @@ export function FunnelSettingsDialog({ funnelId, onClose }: { funnelId: string; 
             {
               key: 'code',
               label: 'Icon, tracking and code',
-              children: <SiteSettings funnelId={funnelId} site={data.funnel.site} />,
+              children: (
+                <SiteSettings
+                  funnelId={funnelId}
+                  site={data.funnel.site}
+                  verifiedHostname={data.funnelDomain?.verified ? data.funnelDomain.hostname : null}
+                />
+              ),
             },
           ]}
         />
@@ -170,7 +176,16 @@ function DomainSettings({
   );
 }
 
-function SiteSettings({ funnelId, site }: { funnelId: string; site: SiteValues | Record<string, unknown> }) {
+function SiteSettings({
+  funnelId,
+  site,
+  verifiedHostname,
+}: {
+  funnelId: string;
+  site: SiteValues | Record<string, unknown>;
+  /** The funnel's own domain once verified: the only place its code runs. */
+  verifiedHostname: string | null;
+}) {
   const [form] = Form.useForm<SiteValues>();
   const [update, { loading }] = useMutation(UpdateFunnelSiteDocument);
   const enabled = Form.useWatch('customCodeEnabled', form);
@@ -209,10 +224,29 @@ function SiteSettings({ funnelId, site }: { funnelId: string; site: SiteValues |
         <Switch />
       </Form.Item>
       <Alert
+        className="ff-site-code__where"
+        type="info"
+        showIcon
+        title="Pixels and code run only on this funnel's own verified domain"
+        description={
+          <>
+            <p>
+              {verifiedHostname
+                ? `They run on https://${verifiedHostname}.`
+                : 'This funnel has no verified domain yet, so they run nowhere: add and verify one in the Domain tab.'}
+            </p>
+            <p>
+              They never run at the funnel's FunnelForge address (/p/…), which stays on FunnelForge's own
+              site, nor in the builder or its preview.
+            </p>
+          </>
+        }
+      />
+      <Alert
         type="warning"
         showIcon
         title="Code you add here runs on your published pages"
-        description="It can read what visitors type into your forms and send it anywhere. Add only code you trust. While it is on, these pages allow scripts from other sites; the FunnelForge app never runs it."
+        description="It can read what visitors type into your forms and send it anywhere. Add only code you trust. While it is on, those pages allow scripts from other sites."
       />
       <fieldset className="ff-site-code" disabled={!enabled}>
         <Form.Item name="metaPixelId" label="Meta Pixel ID">

@@ -4,20 +4,27 @@ import { TimestampedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts';
 import type { FunnelSiteData } from './funnel-site';
 
-/** One published step: where it is served, its HTML (with tokens filled in when served) and validator. */
-export type PublishedStepPage = {
-  stepId: string;
-  slug: string;
+/** A step's page as rendered: its HTML (with tokens filled in when served), validator and script hashes. */
+export type StoredStepPage = {
   html: string;
   etag: string;
-  noindex: boolean;
-  /** Runs the marketer's code: served with a fresh CSP nonce each time. */
-  customCode: boolean;
   /**
    * The CSP sources (sha256 hashes) of the page scripts it inlines. Pages stored before they
    * were listed were made by an older renderer version, so they are rendered again when served.
    */
   scriptSources: string[];
+  /**
+   * The same page with the marketer's code (served with a fresh CSP nonce each time), for the
+   * funnel's verified domain only: the page above, served on the app's own origin, never has it.
+   */
+  ownDomain?: StoredStepPage | null;
+};
+
+/** One published step: where it is served, and its page. */
+export type PublishedStepPage = StoredStepPage & {
+  stepId: string;
+  slug: string;
+  noindex: boolean;
   /** A running A/B test of this step: each variant's page (A is the page above), served by visitor. */
   experiment?: PublishedExperiment | null;
 };
@@ -25,7 +32,7 @@ export type PublishedStepPage = {
 /** A running A/B test as a published step serves it. */
 export type PublishedExperiment = {
   id: string;
-  variants: Array<{ key: string; weight: number; html: string; etag: string; scriptSources: string[] }>;
+  variants: Array<StoredStepPage & { key: string; weight: number }>;
 };
 
 export const FUNNEL_STATUSES = ['draft', 'published', 'archived'] as const;

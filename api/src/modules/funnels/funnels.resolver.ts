@@ -55,7 +55,10 @@ class FunnelSite {
   @Field(() => String, { nullable: true, description: 'The icon browsers show for its pages.' })
   favicon!: string | null;
 
-  @Field({ description: 'Pixels and code run on its pages only while this is on (off by default).' })
+  @Field({
+    description:
+      "Pixels and code run only while this is on (off by default), and only on the funnel's verified domain: never at /p/{id} on the app.",
+  })
   customCodeEnabled!: boolean;
 
   @Field(() => String, { nullable: true })

@@ -21,7 +21,7 @@ import { lockForUser } from '../../shared/db/user-lock';
 import { isUnlimited, limitReached } from '../billing';
 import { clientConfig } from '../page-renderer';
 import { funnelSiteSchema, publishedSite, type FunnelSiteData } from './funnel-site';
-import type { PublishedStepPage } from './funnel.entity';
+import type { PublishedStepPage, StoredStepPage } from './funnel.entity';
 import type { PublishedPage } from './published-page-cache';
 import { RecycledFunnel } from './recycled-funnel.entity';
 
@@ -260,6 +260,15 @@ export class FunnelsService extends Service {
   }
 
   /**
+   * Which renderer made a funnel's stored pages, and in what shape: pages of another are
+   * rendered again when served. `.2`: the app's origin gets a page without the marketer's code,
+   * the funnel's verified domain one with it (pages stored before carried it on both).
+   */
+  get publishedVersion(): string {
+    return `${this.services.pageRenderer.version}.2`;
+  }
+
+  /**
    * A published step as served at /p/{id} (slug null: the first step) and /p/{id}/{slug}, or
    * null when the funnel is not published (or does not exist, or has no such step). Served
    * from memory when it can be.
@@ -282,7 +291,7 @@ export class FunnelsService extends Service {
       );
     let page = row?.page ? servedPage(row.page) : null;
     // Rendered by an earlier version of the renderer (a new deployment): render it again now.
-    if (row && (!row.rendered || row.published_version !== this.services.pageRenderer.version))
+    if (row && (!row.rendered || row.published_version !== this.publishedVersion))
       page = await this.republish(id, slug);
     this.services.publishedPages.set(id, slug, page);
     return page;
@@ -358,71 +367,87 @@ export class FunnelsService extends Service {
       throw new AppError('BAD_USER_INPUT', dangling.message, { fieldErrors: { config: dangling.message } });
     const addresses = await this.services.funnelDomains.publishedAddresses(funnel.id);
     const site = publishedSite(funnel.site);
+    // The marketer's code runs on their own verified domain only, never on the app's origin
+    // (/p/{id}), where the visitor's FunnelForge session would be within its reach.
+    const ownDomainCode = addresses.hostname !== null && Boolean(site.headCode || site.bodyCode);
     const media = await this.services.media.renditions(funnel.user.id, config);
     const experiments = await this.services.experiments.served(funnel.id, config);
     funnel.publishedPages = config.steps.map((step, index) => {
-      const render = (stepConfig: typeof config) =>
-        renderer.renderPublished({
+      const render = (stepConfig: typeof config): StoredStepPage => {
+        const input = {
           funnelId: funnel.id,
           title: funnel.name,
           description: funnel.description,
           config: stepConfig,
           stepId: step.id,
           url: addresses.url(step.slug, index),
-          site,
           media,
+        };
+        const { html, etag, scriptSources } = renderer.renderPublished({
+          ...input,
+          site: { favicon: site.favicon },
         });
+        const withCode = ownDomainCode ? renderer.renderPublished({ ...input, site }) : null;
+        return {
+          html,
+          etag,
+          scriptSources,
+          ownDomain: withCode
+            ? { html: withCode.html, etag: withCode.etag, scriptSources: withCode.scriptSources }
+            : null,
+        };
+      };
       const page = render(config);
       const experiment = experiments.find((e) => e.stepId === step.id);
       return {
         stepId: step.id,
         slug: step.slug,
-        html: page.html,
-        etag: page.etag,
         noindex: step.seo.noindex,
-        customCode: Boolean(site.headCode || site.bodyCode),
-        scriptSources: page.scriptSources,
+        ...page,
         experiment: experiment
           ? {
               id: experiment.id,
-              variants: experiment.variants.map((variant) => {
+              variants: experiment.variants.map((variant) => ({
+                key: variant.key,
+                weight: variant.weight,
                 // A is the step as saved; B–D are the step with the variant's page in it.
-                const rendered = variant.config ? render(variant.config) : page;
-                return {
-                  key: variant.key,
-                  weight: variant.weight,
-                  html: rendered.html,
-                  etag: rendered.etag,
-                  scriptSources: rendered.scriptSources,
-                };
-              }),
+                ...(variant.config ? render(variant.config) : page),
+              })),
             }
           : null,
       };
     });
-    funnel.publishedVersion = renderer.version;
+    funnel.publishedVersion = this.publishedVersion;
     funnel.publishedAt = options.publishedAt ?? this.now();
   }
 }
 
-/** A stored step page as the server sends it: does it run the marketer's code (a nonce per response), which scripts may run? */
+/**
+ * A stored step page as the server sends it: which scripts may run, and on the funnel's own
+ * domain the page with the marketer's code (a nonce per response). The page for the app's
+ * origin never runs it.
+ */
 function servedPage(page: PublishedStepPage): PublishedPage {
-  const served = (html: string, etag: string, scriptSources: readonly string[]): PublishedPage => ({
-    html,
-    etag,
-    customCode: page.customCode,
-    scriptSources,
+  const served = (stored: StoredStepPage): PublishedPage => ({
+    html: stored.html,
+    etag: stored.etag,
+    customCode: false,
+    scriptSources: stored.scriptSources,
+    ownDomain: stored.ownDomain
+      ? {
+          html: stored.ownDomain.html,
+          etag: stored.ownDomain.etag,
+          customCode: true,
+          scriptSources: stored.ownDomain.scriptSources,
+        }
+      : null,
   });
   return {
-    ...served(page.html, page.etag, page.scriptSources),
+    ...served(page),
     experiment: page.experiment
       ? {
           id: page.experiment.id,
-          variants: page.experiment.variants.map((v) => ({
-            key: v.key,
-            weight: v.weight,
-            page: served(v.html, v.etag, v.scriptSources),
-          })),
+          variants: page.experiment.variants.map((v) => ({ key: v.key, weight: v.weight, page: served(v) })),
         }
       : null,
   };

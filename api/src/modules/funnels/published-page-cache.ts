@@ -7,8 +7,11 @@ import type { Clock } from '../../shared/clock';
 export type PublishedPage = {
   html: string;
   etag: string;
+  /** Runs the marketer's code (a nonce per response): only ever an `ownDomain` page. */
   customCode: boolean;
   scriptSources: readonly string[];
+  /** The page as the funnel's verified domain serves it, with the marketer's code; absent: this one. */
+  ownDomain?: PublishedPage | null;
   /** A running A/B test: the page each variant serves (A's is this page). */
   experiment?: { id: string; variants: Array<{ key: string; weight: number; page: PublishedPage }> } | null;
 };

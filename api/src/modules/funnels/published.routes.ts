@@ -38,9 +38,10 @@ export function publishedPageCsp(
 }
 
 /**
- * A page of a funnel whose marketer switched on their own code (pixels, analytics, scripts):
- * scripts run by this response's nonce and what they load ('strict-dynamic'), and may reach
- * https hosts. Only that funnel's pages get it; the app's own pages never do.
+ * A page of a funnel whose marketer switched on their own code (pixels, analytics, scripts),
+ * on the funnel's verified domain: scripts run by this response's nonce and what they load
+ * ('strict-dynamic'), and may reach https hosts. Only that funnel's pages there get it; nothing
+ * on the app's own origin (/p/{id} included) ever does.
  */
 export function customCodeCsp(nonce: string, scriptSources: readonly string[] = []): string {
   return [
@@ -90,8 +91,11 @@ const DOMAIN_PAGE_PATH = /^\/([a-z0-9-]*)\/?(?:\?.*)?$/;
 type Trust = (address: string, index: number) => boolean;
 type Next = () => void;
 
-/** Where a step is served: the base its links to other steps take, and the origin of absolute URLs. */
-type Site = { base: string; origin: string };
+/**
+ * Where a step is served: the base its links to other steps take, the origin of absolute URLs,
+ * and whether it is the funnel's own verified domain (the only place the marketer's code runs).
+ */
+type Site = { base: string; origin: string; ownDomain: boolean };
 
 /**
  * Published funnel steps, signed out and without cookies, answered before the app's middleware
@@ -134,7 +138,7 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     const id = (match[1] ?? '').toLowerCase();
     const slug = match[2] || null;
     labelRoute(req, slug ? '/p/:id/:slug' : '/p/:id');
-    const site = { base: `/p/${id}`, origin: requestOrigin(req, host, trust, deps.config) };
+    const site = { base: `/p/${id}`, origin: requestOrigin(req, host, trust, deps.config), ownDomain: false };
     void serve(id, slug, site, req, res).catch(fail(res, id));
   };
 
@@ -162,7 +166,7 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
       return text(res, 'application/xml', await services.sitemaps.funnelSitemap(funnelId, origin));
     const match = read ? DOMAIN_PAGE_PATH.exec(req.url ?? '/') : null;
     if (!match) return notFound(res);
-    await serve(funnelId, match[1] || null, { base: '', origin }, req, res);
+    await serve(funnelId, match[1] || null, { base: '', origin, ownDomain: true }, req, res);
   }
 
   async function serve(
@@ -183,10 +187,13 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
       found.experiment && visitorId
         ? assignVariant(found.experiment.id, visitorId, found.experiment.variants)
         : null;
-    const page = variant?.page ?? found;
+    const shown = variant?.page ?? found;
+    // The marketer's code only on their own domain: on the app's origin it could act with a
+    // signed-in visitor's session.
+    const page = site.ownDomain ? (shown.ownDomain ?? shown) : shown;
     // A variant is the visitor's own: no shared cache may hand it to someone else.
     const served = variantOf(page, site, services.pageRenderer.tokens, variant ? 'private' : 'public');
-    const nonce = page.customCode ? randomBytes(16).toString('base64') : null;
+    const nonce = site.ownDomain && page.customCode ? randomBytes(16).toString('base64') : null;
     if (!nonce && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, served.notModified);
       res.end();
