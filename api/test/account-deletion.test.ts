@@ -155,6 +155,21 @@ describe('deleting an account', () => {
     expect(row!.n).toBe('1');
   });
 
+  it('goes on without Stripe settings for an account that has Stripe records (nothing to reach; logged)', async () => {
+    const client = new TestClient(server.url);
+    const user = await client.signUp(uniqueEmail('former-card'));
+    await queryRows(
+      server,
+      `update users set stripe_customer_id = 'cus_formerly', stripe_subscription_id = 'sub_formerly' where id = $1`,
+      [user.id],
+    );
+    const deleted = await client.gql<{ deleteAccount: boolean }>(DELETE, {
+      input: { password: STRONG_PASSWORD, confirmation: 'DELETE' },
+    });
+    expect(deleted.errors).toBeUndefined();
+    expect(await queryRows(server, 'select id from users where id = $1', [user.id])).toEqual([]);
+  });
+
   it('is refused when signed out', async () => {
     const res = await new TestClient(server.url).gql(DELETE, {
       input: { password: 'x', confirmation: 'DELETE' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { withPg } from './support/db';
 import { readAuthorizationRequest, TestOidcProvider, type IdentityClaims } from './support/oidc-provider';
 import { STRONG_PASSWORD, TestClient, uniqueEmail } from './support/test-client';
@@ -248,6 +249,59 @@ describe('GET /api/callback', () => {
     const login = await withPassword.post('/api/auth/login', { email, password: STRONG_PASSWORD });
     expect(login.status).toBe(200);
     expect(login.json?.id).toBe(passwordUser.id);
+  });
+
+  it('asks an account with two-factor on for its code, as a password sign-in does, before signing in or linking', async () => {
+    // A password account with two-factor on; the identity provider vouches for the same address.
+    const email = uniqueEmail('twofactor');
+    const owner = client();
+    const passwordUser = await owner.signUp(email);
+    const started = await owner.gql<{ startTwoFactorSetup: { secret: string } }>(
+      'mutation { startTwoFactorSetup { secret } }',
+    );
+    const secret = started.data!.startTwoFactorSetup.secret;
+    const confirmed = await owner.gql<{ confirmTwoFactorSetup: string[] }>(
+      'mutation Confirm($code: String!) { confirmTwoFactorSetup(code: $code) }',
+      { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() },
+    );
+    expect(confirmed.errors).toBeUndefined();
+    const [recoveryCode, secondRecoveryCode] = confirmed.data!.confirmTwoFactorSetup;
+
+    const c = client();
+    const claims = person({ email, given_name: 'Mallory', family_name: 'Intruder' });
+    const res = await signInWithProvider(c, claims, '/funnels');
+    // The sign-in screen opens at its code step, and returns to /funnels afterwards.
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?twoFactor=1&returnTo=%2Ffunnels');
+    // The provider alone signs nobody in, and neither links nor changes the account.
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+    const unlinked = await usersWhere('id = $1', [passwordUser.id]);
+    expect(unlinked[0]?.oidc_subject).toBeNull();
+
+    const wrong = await c.post('/api/auth/login/two-factor', { code: 'aaaaa-bbbbb' });
+    expect(wrong.status).toBe(400);
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+
+    // The web's code step: the same mutation the password sign-in finishes with.
+    const done = await c.gql<{ completeTwoFactorSignIn: { id: string } }>(
+      'mutation Code($code: String!) { completeTwoFactorSignIn(code: $code) { id } }',
+      { code: recoveryCode },
+    );
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.completeTwoFactorSignIn.id).toBe(passwordUser.id);
+    const me = await c.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ id: passwordUser.id, firstName: 'Mallory', lastName: 'Intruder' });
+    const linked = await usersWhere('id = $1', [passwordUser.id]);
+    expect(linked[0]?.oidc_subject).toBe(`${provider.issuer}|${claims.sub}`);
+
+    // Once linked by subject, the provider still does not skip the code step.
+    const again = client();
+    const second = await signInWithProvider(again, claims);
+    expect(second.headers.get('location')).toBe('/login?twoFactor=1');
+    expect((await again.get('/api/auth/user')).status).toBe(401);
+    expect((await again.post('/api/auth/login/two-factor', { code: secondRecoveryCode })).status).toBe(200);
+    expect((await again.get('/api/auth/user')).json?.id).toBe(passwordUser.id);
   });
 
   it('does not sign in when the state does not match the one saved at /api/login', async () => {

@@ -3,7 +3,7 @@ import { queryRows } from './support/funnels';
 import { mulberry32 } from './support/seeded-random';
 import { deliverStripeEvent, stripeObjects } from './support/stripe-objects';
 import { StripeStandIn, type StripeObject } from './support/stripe-stand-in';
-import { TestClient } from './support/test-client';
+import { STRONG_PASSWORD, TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const WEBHOOK_SECRET = 'whsec_standInSigningSecret';
@@ -816,5 +816,103 @@ describe('order independence', () => {
       for (const { event } of deliveries) await delivered(event);
       expect(await outcome(shuffledAccount)).toEqual(expected);
     }
+  });
+});
+
+describe('deleting an account that pays by card', () => {
+  const DELETE_ACCOUNT = 'mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) }';
+  const deleteAccount = (client: TestClient) =>
+    client.gql<{ deleteAccount: boolean }>(DELETE_ACCOUNT, {
+      input: { password: STRONG_PASSWORD, confirmation: 'DELETE' },
+    });
+  const accountExists = async (userId: string) =>
+    (await queryRows(server, 'select id from users where id = $1', [userId])).length === 1;
+
+  /** A signed-in user whose card subscription is active (through checkout and its webhook). */
+  async function paying() {
+    const client = await signedIn();
+    const { sessionId, customer } = await checkout(client);
+    const sub = subscriptionObject({
+      customer,
+      status: 'active',
+      userId: client.userId,
+      planId: proPlanId,
+      periodEnd: now() + 30 * DAY_S,
+    });
+    const session = standIn.put({ ...standIn.get(sessionId), status: 'complete', subscription: sub.id });
+    await delivered(standIn.event('checkout.session.completed', session));
+    expect(await userRow(client.userId)).toMatchObject({ stripe_subscription_id: sub.id });
+    return { client, customer, subscriptionId: sub.id };
+  }
+
+  it('cancels the subscription at Stripe at once and deletes the customer before deleting the account', async () => {
+    const { client, customer, subscriptionId } = await paying();
+    const requestsBefore = standIn.requests.length;
+
+    const deleted = await deleteAccount(client);
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data?.deleteAccount).toBe(true);
+
+    // Cancelled now (not at the period's end), then the customer deleted: in that order, once each.
+    const calls = standIn.requests.slice(requestsBefore).filter((r) => r.method === 'DELETE');
+    expect(calls).toEqual([
+      {
+        method: 'DELETE',
+        path: `/v1/subscriptions/${subscriptionId}`,
+        params: { cancellation_details: { comment: 'FunnelForge account deleted' } },
+      },
+      { method: 'DELETE', path: `/v1/customers/${customer}`, params: {} },
+    ]);
+    expect(standIn.get(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(standIn.get(customer)).toMatchObject({ deleted: true });
+    expect(await accountExists(client.userId)).toBe(false);
+
+    // Stripe's event about the cancellation then names no account here: received, nothing to do.
+    await delivered(standIn.event('customer.subscription.deleted', standIn.get(subscriptionId)));
+  });
+
+  it('stops with a clear message and deletes nothing when Stripe refuses; a retry finishes the job', async () => {
+    const { client, customer, subscriptionId } = await paying();
+    standIn.failNext(/^\/v1\/subscriptions\//, {
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'This subscription cannot be canceled right now',
+    });
+    const refused = await deleteAccount(client);
+    expect(refused.errors?.[0]).toMatchObject({
+      message:
+        'Your account was not deleted: Stripe could not cancel your card subscription (The payment provider refused the request: This subscription cannot be canceled right now). Nothing was removed; please try again in a few minutes.',
+      extensions: { code: 'BAD_GATEWAY' },
+    });
+    // Everything stays: the account, its session, its subscription here and at Stripe.
+    expect(await accountExists(client.userId)).toBe(true);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    expect(await userRow(client.userId)).toMatchObject({
+      subscription_status: 'active',
+      stripe_subscription_id: subscriptionId,
+      stripe_customer_id: customer,
+    });
+    expect(standIn.get(subscriptionId)).toMatchObject({ status: 'active' });
+    expect(standIn.requestsTo('DELETE', `/v1/customers/${customer}`)).toEqual([]);
+
+    // The subscription is cancelled but the customer cannot be deleted: still nothing removed here.
+    standIn.failNext(/^\/v1\/customers\//, {
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'This customer cannot be deleted right now',
+    });
+    const halfway = await deleteAccount(client);
+    expect(halfway.errors?.[0]?.message).toBe(
+      'Your account was not deleted: Stripe could not remove your saved payment details (The payment provider refused the request: This customer cannot be deleted right now). Nothing was removed; please try again in a few minutes.',
+    );
+    expect(standIn.get(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(await accountExists(client.userId)).toBe(true);
+
+    // Trying again: the subscription Stripe no longer has counts as cancelled; the customer goes, then the account.
+    const retried = await deleteAccount(client);
+    expect(retried.errors).toBeUndefined();
+    expect(standIn.requestsTo('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(3);
+    expect(standIn.get(customer)).toMatchObject({ deleted: true });
+    expect(await accountExists(client.userId)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { SESSION_READ_CACHE_MS } from '../src/shared/auth/session';
+import { queryRows } from './support/funnels';
 import { recordSubscription, type SubscriptionRecorder } from './support/subscription-recorder';
-import { TestClient } from './support/test-client';
+import { STRONG_PASSWORD, TestClient, uniqueEmail } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -190,5 +192,96 @@ describe('graphql-ws authentication', () => {
     await sub.settled();
     expect(sub.error).toBeDefined();
     expect(sub.results).toEqual([]);
+  });
+});
+
+describe('a socket lives no longer than its session', () => {
+  /** The session id inside a TestClient's signed cookie (`ff.sid=s%3A<sid>.<signature>`). */
+  const sidOf = (c: TestClient) => {
+    const value = decodeURIComponent((c.cookie ?? '').slice('ff.sid='.length));
+    return value.slice(2, value.lastIndexOf('.'));
+  };
+
+  /** A signed-in browser with an open meUpdated subscription that is certainly listening. */
+  async function listening(c: TestClient) {
+    const ws = wsFor(c);
+    const sub = recordSubscription<MeUpdated>(ws, ME_UPDATED);
+    await untilListening(c, sub, 'Listening');
+    return { ws, sub };
+  }
+
+  it('closes the socket as unauthorized (4401) when its session signs out, and ends its subscription', async () => {
+    const c = new TestClient(server.url);
+    await c.signUp();
+    const cookie = c.cookie;
+    const { sub } = await listening(c);
+
+    expect((await c.post('/api/auth/logout', {})).status).toBeLessThan(300);
+    await sub.settled();
+    expect(closeCodeOf(sub.error)).toBe(4401);
+
+    // The same cookie cannot open another socket either.
+    const stale = new TestClient(server.url);
+    stale.cookie = cookie;
+    const again = recordSubscription<MeUpdated>(wsFor(stale), ME_UPDATED);
+    await again.settled();
+    expect(closeCodeOf(again.error)).toBe(4403);
+  });
+
+  it("closes another browser's socket when a password change signs that session out, and keeps the changer's", async () => {
+    const email = uniqueEmail('sockets');
+    const changer = new TestClient(server.url);
+    await changer.signUp(email);
+    const other = new TestClient(server.url);
+    expect((await other.post('/api/auth/login', { email, password: STRONG_PASSWORD })).status).toBe(200);
+    const otherSocket = await listening(other);
+    const changerSocket = await listening(changer);
+
+    const changed = await changer.patch('/api/users/profile', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Another-Strong-Passphrase-77',
+    });
+    expect(changed.status).toBe(200);
+    await otherSocket.sub.settled();
+    expect(closeCodeOf(otherSocket.sub.error)).toBe(4401);
+
+    // The session that changed the password keeps its socket and its events.
+    changerSocket.sub.results.length = 0;
+    await untilListening(changer, changerSocket.sub, 'StillHere');
+    expect(changerSocket.sub.error).toBeUndefined();
+  });
+
+  it('closes the socket when the account is deleted', async () => {
+    const c = new TestClient(server.url);
+    await c.signUp();
+    const { sub } = await listening(c);
+    const deleted = await c.gql('mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) }', {
+      input: { password: STRONG_PASSWORD, confirmation: 'DELETE' },
+    });
+    expect(deleted.errors).toBeUndefined();
+    await sub.settled();
+    expect(closeCodeOf(sub.error)).toBe(4401);
+  });
+
+  it('refuses a later operation on a socket whose session ended unannounced (expired), and closes it', async () => {
+    const c = new TestClient(server.url);
+    await c.signUp();
+    const { ws, sub } = await listening(c);
+    // Expired in the store without any event (as if the notice was lost): only a re-read sees it.
+    await queryRows(server, `update sessions set expire = now() - interval '1 minute' where sid = $1`, [
+      sidOf(c),
+    ]);
+    await sleep(SESSION_READ_CACHE_MS + 100); // past this process's session read cache
+
+    const later = recordSubscription<MeUpdated>(ws, ME_UPDATED);
+    await later.settled();
+    expect(later.results).toEqual([]);
+    const refused = later.error;
+    // Either the operation's own refusal or the close that follows it; never a result.
+    if (closeCodeOf(refused) === null)
+      expect(refused).toEqual([expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })]);
+    else expect(closeCodeOf(refused)).toBe(4401);
+    await sub.settled();
+    expect(closeCodeOf(sub.error)).toBe(4401);
   });
 });

@@ -54,9 +54,9 @@ export function decodeForm(text: string): Record<string, unknown> {
 /**
  * A local HTTP server that speaks the subset of Stripe's REST API the app uses (customers,
  * checkout sessions, subscriptions, invoices, payment intents, charges; Connect accounts,
- * account links and transfers): form-encoded requests,
- * JSON answers shaped like Stripe's objects. Tests set objects' states with `put` and read what
- * the app asked for in `requests`.
+ * account links and transfers): form-encoded requests, JSON answers shaped like Stripe's
+ * objects, DELETE cancelling subscriptions and deleting customers. Tests set objects' states
+ * with `put` and read what the app asked for in `requests`.
  */
 export class StripeStandIn {
   readonly objects = new Map<string, StripeObject>();
@@ -136,7 +136,8 @@ export class StripeStandIn {
   private answer(req: http.IncomingMessage, body: string, res: http.ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const method = req.method ?? 'GET';
-    const params = decodeForm(method === 'GET' ? url.search.slice(1) : body);
+    // stripe-node sends GET and DELETE parameters in the query string.
+    const params = decodeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
     this.requests.push({ method, path: url.pathname, params });
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': this.id('req') });
@@ -171,7 +172,7 @@ export class StripeStandIn {
       return;
     }
     const existing = id ? this.objects.get(id) : undefined;
-    if (!id || !existing) {
+    const noSuch = () =>
       send(404, {
         error: {
           type: 'invalid_request_error',
@@ -180,7 +181,10 @@ export class StripeStandIn {
           param: 'id',
         },
       });
-      return;
+    if (!id || !existing) return noSuch();
+    if (method === 'DELETE') {
+      const removed = this.remove(existing, params);
+      return removed ? send(200, removed) : noSuch();
     }
     if (method === 'POST')
       this.put({ ...existing, ...coerce(params), id: existing.id, object: existing.object });
@@ -241,6 +245,33 @@ export class StripeStandIn {
       };
     if (collection === 'transfers') return this.put({ id: this.id('tr'), object: type, created, ...values });
     return this.put({ id: this.id(type.slice(0, 3)), object: type, created, ...values });
+  }
+
+  /**
+   * DELETE as Stripe answers it: a subscription is cancelled at once, a customer is deleted (its
+   * subscriptions cancelled with it); either can still be read, but a second DELETE finds no such
+   * object, as at Stripe. `null`: already cancelled or deleted.
+   */
+  private remove(object: StripeObject, params: Record<string, unknown>): StripeObject | null {
+    const at = Math.floor(Date.now() / 1000);
+    const cancel = (subscription: StripeObject, details: unknown) =>
+      this.put({
+        ...subscription,
+        status: 'canceled',
+        canceled_at: at,
+        ended_at: at,
+        cancellation_details: details ?? null,
+      });
+    if (object.deleted === true || (object.object === 'subscription' && object.status === 'canceled'))
+      return null;
+    if (object.object === 'subscription') return cancel(object, coerce(params).cancellation_details ?? null);
+    if (object.object === 'customer')
+      for (const other of this.objects.values())
+        if (other.object === 'subscription' && other.customer === object.id && other.status !== 'canceled')
+          cancel(other, null);
+    // Stripe keeps a deleted object's id: reading it answers that it was deleted.
+    this.objects.set(object.id, { id: object.id, object: object.object, deleted: true });
+    return { id: object.id, object: object.object, deleted: true };
   }
 
   /** `expand` of latest_charge (payment intents) inlines the charge, as Stripe does. */

@@ -15,7 +15,8 @@ import { User } from './user.entity';
  * settings and designs, AI generations, payments, coins, affiliate records, security settings,
  * known devices, exports), so one delete removes the rows; what lives elsewhere is removed
  * here: sessions (their rows name the user inside JSON), uploaded files, export archives, and
- * published pages cached in memory.
+ * published pages cached in memory. Before any of it, a card subscription is cancelled at Stripe
+ * and the Stripe customer deleted; when Stripe refuses, the account stays as it was.
  */
 export class AccountDeletionService extends Service {
   async deleteAccount(actor: Actor | null, input: unknown, meta: { ip: string }): Promise<void> {
@@ -33,6 +34,8 @@ export class AccountDeletionService extends Service {
         throw wrongPassword();
       }
     }
+    // Billing at Stripe ends first: if Stripe refuses, nothing here has been removed yet.
+    await this.services.cardBilling.closeCustomerForDeletion(userId);
     const connection = () => this.em.getConnection();
     const funnels = await connection().execute<Array<{ id: string }>>(
       'select id from funnels where user_id = ?',

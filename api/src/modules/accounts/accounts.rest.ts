@@ -11,7 +11,7 @@ import type { OidcSignIn } from './oidc';
 import { OIDC_CALLBACK_PATH } from './oidc';
 import { toPublicUser } from './public-user';
 import { existingDeviceHash } from './device-cookie';
-import { afterSignIn, finishPasswordSignIn, finishTwoFactorSignIn } from './sign-in-flow';
+import { afterSignIn, finishOidcSignIn, finishPasswordSignIn, finishTwoFactorSignIn } from './sign-in-flow';
 
 /** GET /api/logout: a self-contained page (no script; the app's CSP) whose button signs out. */
 const LOGOUT_PAGE =
@@ -52,6 +52,13 @@ export function safeReturnTo(value: unknown): string {
     : '/';
 }
 
+/** The web's sign-in screen at its two-factor code step, returning to `returnTo` afterwards. */
+export function codeStepPath(returnTo: string): string {
+  return returnTo === '/'
+    ? '/login?twoFactor=1'
+    : `/login?twoFactor=1&returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router {
   const router = Router();
 
@@ -80,12 +87,9 @@ export function accountsRoutes(oidc: OidcSignIn | null, config: Config): Router 
     }
     try {
       const identity = await oidc.finish(req, expected);
-      const user = await contextOf(req).services.accounts.signInWithOidc(identity, existingDeviceHash(req));
-      await establishSession(req, user.id);
-      // No code step here: the identity provider asks for its own second factor. New devices
-      // are still announced.
-      await afterSignIn(contextOf(req), { req, res }, user.id);
-      res.redirect(302, expected.returnTo);
+      const { twoFactorRequired } = await finishOidcSignIn(contextOf(req), { req, res }, identity);
+      // With two-factor on, the sign-in screen opens at its code step (the session holds it).
+      res.redirect(302, twoFactorRequired ? codeStepPath(expected.returnTo) : expected.returnTo);
     } catch (error) {
       const message = error instanceof AppError ? error.message : 'Sign-in failed. Please try again.';
       res.redirect(302, `/login?error=${encodeURIComponent(message)}`);

@@ -49,6 +49,9 @@ export type OidcIdentity = {
   picture?: string | null;
 };
 
+/** An identity-provider sign-in's account; with two-factor on, nothing is signed in or linked yet. */
+export type OidcSignInResult = { user: User; twoFactorRequired: boolean };
+
 /** Accounts: sign-up, sign-in (password or OpenID Connect), the profile, and session upkeep. */
 export class AccountsService extends Service {
   findUser(userId: string): Promise<User | null> {
@@ -152,27 +155,48 @@ export class AccountsService extends Service {
     return user;
   }
 
-  /** Finds the account linked to an identity provider subject, links one by email, or creates one. */
-  async signInWithOidc(identity: OidcIdentity, deviceHash: string | null = null): Promise<User> {
+  /**
+   * The account an identity provider's person signs in to: the one linked to their subject,
+   * else the one with their (verified) email, else a new one. An account with two-factor on is
+   * neither linked nor changed here (twoFactorRequired): the provider vouches for the address,
+   * not for the account's second factor, so that waits for the code step (linkOidc).
+   */
+  async signInWithOidc(identity: OidcIdentity, deviceHash: string | null = null): Promise<OidcSignInResult> {
     const email = identity.email.trim().toLowerCase();
-    let user =
+    const existing =
       (await this.em.findOne(User, { oidcSubject: identity.subject })) ?? (await this.findByEmail(email));
-    const created = !user;
-    user ??= this.em.create(User, { email, oidcSubject: identity.subject });
-    user.oidcSubject = identity.subject;
-    user.firstName ??= identity.firstName ?? null;
-    user.lastName ??= identity.lastName ?? null;
-    user.profileImageUrl ??= identity.picture ?? null;
+    if (existing && (await this.services.twoFactor.isEnabled(existing.id)))
+      return { user: existing, twoFactorRequired: true };
+    const user = existing ?? this.em.create(User, { email, oidcSubject: identity.subject });
+    this.applyOidcIdentity(user, identity);
     await this.em.persistAndFlush(user);
     // An account made here is an account like any other: its trial starts, and so on.
-    if (created)
+    if (!existing)
       await this.deps.domainEvents.emit('account.created', {
         userId: user.id,
         email,
         referralCode: null,
         deviceHash,
       });
-    return user;
+    return { user, twoFactorRequired: false };
+  }
+
+  /** After an identity-provider sign-in passed its code step: the account takes the identity's link. */
+  async linkOidc(userId: string, identity: OidcIdentity): Promise<void> {
+    const user = await this.em.findOne(User, { id: userId });
+    // Linked to another account in the meantime: that link stands, this sign-in still counts.
+    const holder = await this.em.findOne(User, { oidcSubject: identity.subject });
+    if (!user || (holder && holder.id !== userId)) return;
+    this.applyOidcIdentity(user, identity);
+    await this.em.flush();
+  }
+
+  /** The subject links the account; the provider's names and picture fill only what is empty. */
+  private applyOidcIdentity(user: User, identity: OidcIdentity): void {
+    user.oidcSubject = identity.subject;
+    user.firstName ??= identity.firstName ?? null;
+    user.lastName ??= identity.lastName ?? null;
+    user.profileImageUrl ??= identity.picture ?? null;
   }
 
   /**

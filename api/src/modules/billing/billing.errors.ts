@@ -26,6 +26,9 @@ export const BILLING_MESSAGES = {
   stripeRefusedKey:
     "Card payment is unavailable: the payment provider refused this server's Stripe key. Please contact support.",
   stripeFailed: (message: string) => `The payment provider refused the request: ${message}`,
+  /** Deleting an account stops when Stripe cannot end its billing: what failed, and that nothing was removed. */
+  deletionStopped: (step: 'cancel' | 'customer', reason: string) =>
+    `Your account was not deleted: Stripe could not ${step === 'cancel' ? 'cancel your card subscription' : 'remove your saved payment details'} (${reason}). Nothing was removed; please try again in a few minutes.`,
   webhooksNotConfigured:
     'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set)',
   badSignature: 'The Stripe-Signature header is missing or does not match this payload',

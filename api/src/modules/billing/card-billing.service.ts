@@ -168,6 +168,53 @@ export class CardBillingService extends Service {
     }
   }
 
+  /**
+   * Before an account is deleted: its card subscription is cancelled at Stripe at once (a deleted
+   * account must not be charged again, and there is no one left to cancel it), then its Stripe
+   * customer is deleted, as Stripe advises for a customer who leaves: saved cards and the address
+   * go, while the invoices and charges Stripe must keep stay there. Whatever Stripe no longer
+   * has counts as done, so a retry after a failure picks up where it stopped. Stripe refusing
+   * throws, and the caller deletes nothing. Without Stripe settings nothing can be reached: the
+   * ids are logged for the operator, and the deletion goes on.
+   */
+  async closeCustomerForDeletion(userId: string): Promise<void> {
+    const user = await this.em.findOneOrFail(User, { id: userId });
+    const { stripeSubscriptionId: subscriptionId, stripeCustomerId: customerId } = user;
+    if (!subscriptionId && !customerId) return;
+    const stripe = this.stripeClient;
+    if (!stripe) {
+      this.deps.log.warn(
+        { userId, subscriptionId, customerId },
+        'deleting an account with Stripe records while Stripe is not configured: cancel them in the Stripe dashboard',
+      );
+      return;
+    }
+    if (subscriptionId)
+      await this.deletionStep('cancel', userId, () =>
+        stripe.subscriptions.cancel(subscriptionId, {
+          cancellation_details: { comment: 'FunnelForge account deleted' },
+        }),
+      );
+    if (customerId) await this.deletionStep('customer', userId, () => stripe.customers.del(customerId));
+    this.deps.log.info({ userId, subscriptionId, customerId }, 'Stripe billing closed for account deletion');
+  }
+
+  /** One Stripe call of closeCustomerForDeletion: an object already gone is done; a refusal stops the deletion. */
+  private async deletionStep(step: 'cancel' | 'customer', userId: string, work: () => Promise<unknown>) {
+    try {
+      await work();
+    } catch (error) {
+      if (isStripeMissing(error)) return;
+      const failure = stripeFailure(error);
+      if (!failure) throw error;
+      this.deps.log.warn(
+        { err: error, userId, step },
+        'Stripe refused to close billing: account not deleted',
+      );
+      throw new AppError('BAD_GATEWAY', BILLING_MESSAGES.deletionStopped(step, failure.message));
+    }
+  }
+
   /** The Stripe client, or the honest 'not configured'. */
   client(): StripeClient {
     if (!this.stripeClient) throw new AppError('BAD_USER_INPUT', BILLING_MESSAGES.cardNotConfigured);

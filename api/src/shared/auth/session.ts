@@ -38,8 +38,10 @@ export async function loadSessionSecret(config: Pick<Config, 'sessionSecret' | '
 
 export type Sessions = {
   middleware: RequestHandler;
-  /** The signed-in user behind a WebSocket upgrade request's cookie, if any. */
-  userIdFromUpgrade(req: IncomingMessage): Promise<string | null>;
+  /** The signed-in session behind a WebSocket upgrade request's cookie (its id and user), if any. */
+  sessionFromUpgrade(req: IncomingMessage): Promise<{ sid: string; userId: string } | null>;
+  /** The user a session is still signed in as; null once it ended (signed out, expired, deleted). */
+  userIdOf(sid: string): Promise<string | null>;
   close(): Promise<void>;
 };
 
@@ -88,13 +90,16 @@ export function createSessions(
 
   return {
     middleware,
-    async userIdFromUpgrade(req) {
+    async sessionFromUpgrade(req) {
       const raw = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
       if (!raw?.startsWith('s:')) return null;
       const sid = unsign(raw.slice(2), secret);
       if (sid === false) return null;
-      const data = await loadSession(sid);
-      return data?.userId ?? null;
+      const userId = (await loadSession(sid))?.userId;
+      return userId ? { sid, userId } : null;
+    },
+    async userIdOf(sid) {
+      return (await loadSession(sid))?.userId ?? null;
     },
     close: async () => {
       await cache.close();

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { CompleteTwoFactorSignInDocument, SignInDocument } from '../../gql/graphql';
+import { janeDoe } from '../../test/fixtures';
+import { currentLocation, LocationProbe } from '../../test/location';
 import { renderWithApp } from '../../test/render';
 import { SignInPage } from './SignInPage';
 
@@ -89,6 +91,42 @@ describe('SignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('That code is not valid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+  });
+
+  it('opens at the code step when the identity provider handed over to it, then goes on to returnTo', async () => {
+    renderWithApp(
+      <>
+        <SignInPage />
+        <LocationProbe />
+      </>,
+      {
+        path: '/login?twoFactor=1&returnTo=%2Ffunnels',
+        mocks: [
+          {
+            request: { query: CompleteTwoFactorSignInDocument, variables: { code: '123456' } },
+            result: { data: { completeTwoFactorSignIn: janeDoe } },
+          },
+        ],
+      },
+    );
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(currentLocation()).toBe('/funnels'));
+  });
+
+  it('goes back to the password form from a handed-over code step', async () => {
+    renderWithApp(
+      <>
+        <SignInPage />
+        <LocationProbe />
+      </>,
+      { path: '/login?twoFactor=1&returnTo=%2Ffunnels' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a different account' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login?returnTo=%2Ffunnels');
   });
 
   it('shows an error handed back by the identity provider', () => {

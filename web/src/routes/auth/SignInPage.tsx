@@ -11,13 +11,14 @@ import { TwoFactorStep } from './TwoFactorStep';
 type Values = { email: string; password: string };
 
 export function SignInPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const [form] = Form.useForm<Values>();
   const [signIn, { loading }] = useMutation(SignInDocument);
   const complete = useSignInComplete(returnTo);
   const { error, run } = useAuthSubmit(form, 'Sign-in failed. Please try again.', params.get('error'));
-  const [codeStep, setCodeStep] = useState(false);
+  // An identity-provider sign-in whose account has two-factor on comes back here at the code step.
+  const [codeStep, setCodeStep] = useState(params.get('twoFactor') === '1');
 
   const submit = (values: Values) =>
     run(async () => {
@@ -26,11 +27,19 @@ export function SignInPage() {
       else if (data) await complete();
     });
 
+  const leaveCodeStep = () => {
+    setCodeStep(false);
+    if (!params.has('twoFactor')) return;
+    const next = new URLSearchParams(params);
+    next.delete('twoFactor');
+    setParams(next, { replace: true });
+  };
+
   const signUpLink = returnTo === '/' ? '/signup' : `/signup?returnTo=${encodeURIComponent(returnTo)}`;
   if (codeStep)
     return (
       <AuthLayout title="Two-factor authentication" subtitle="One more step to keep your account safe.">
-        <TwoFactorStep onSignedIn={complete} onCancel={() => setCodeStep(false)} />
+        <TwoFactorStep onSignedIn={complete} onCancel={leaveCodeStep} />
       </AuthLayout>
     );
   return (
