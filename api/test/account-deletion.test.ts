@@ -135,7 +135,7 @@ describe('deleting an account', () => {
     expect((await other.get('/api/auth/user')).json?.id).toBe(otherUser.id);
     expect((await new TestClient(server.url).get(`/p/${otherFunnel.id}`)).status).toBe(200);
     expect(existsSync(path.join(server.config.dataDir, 'uploads', otherUser.id))).toBe(true);
-  });
+  }, 90_000);
 
   it('needs the current password and DELETE typed out', async () => {
     const client = new TestClient(server.url);

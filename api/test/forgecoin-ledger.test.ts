@@ -284,7 +284,7 @@ describe('the operator command (npm run coins:credit)', () => {
     ).rejects.toMatchObject({
       stderr: expect.stringContaining('No FunnelForge account has this email address'),
     });
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('card payments on a server without Stripe settings', () => {
