@@ -83,4 +83,27 @@ describe('closestCenterNearby', () => {
     };
     expect(closestCenterNearby(args)).toEqual(closestCenter(args));
   });
+
+  it('hands back the same answer while the nearest element stays, and a new one when it changes', () => {
+    const scroll = { y: 0 };
+    const heights = Array.from({ length: 40 }, () => 100);
+    const { containers, rects } = list(heights, scroll);
+    const at = (top: number) =>
+      closestCenterNearby({
+        active,
+        collisionRect: dragged(top, 100),
+        droppableRects: rects,
+        droppableContainers: containers,
+        pointerCoordinates: null,
+      });
+    // Element 3's centre is at 100 + 3 * 108 + 50 = 474: both rectangles are nearest to it.
+    const first = at(420);
+    const second = at(430);
+    expect(first[0]?.id).toBe('el-3');
+    expect(second).toBe(first);
+    // Element 4's centre is at 582.
+    const third = at(530);
+    expect(third[0]?.id).toBe('el-4');
+    expect(third).not.toBe(first);
+  });
 });

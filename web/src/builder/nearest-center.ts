@@ -1,4 +1,9 @@
-import { closestCenter, type CollisionDetection, type DroppableContainer } from '@dnd-kit/core';
+import {
+  closestCenter,
+  type Collision,
+  type CollisionDetection,
+  type DroppableContainer,
+} from '@dnd-kit/core';
 
 /** How many elements on each side of the dragged one's centre are compared. */
 const NEIGHBOURS = 3;
@@ -26,13 +31,12 @@ function orderOf(containers: DroppableContainer[], rects: RectMap): Order {
 }
 
 /**
- * dnd-kit's closestCenter for a vertical list, in time independent of the list's length: it
- * compares only the few elements whose centres are nearest, found by binary search in the order
- * taken once per measurement, where closestCenter measures the distance to every element (and
- * reads the scroll offsets for each) at every pointer move. The elements' rectangles follow the
- * page's scrolling alike, so the order stays and one rectangle tells how far they have moved.
+ * closestCenter among the few elements whose centres are nearest, found by binary search in the
+ * order taken once per measurement, where closestCenter measures the distance to every element
+ * (and reads the scroll offsets for each) at every pointer move. The elements' rectangles follow
+ * the page's scrolling alike, so the order stays and one rectangle tells how far they have moved.
  */
-export const closestCenterNearby: CollisionDetection = (args) => {
+const nearest: CollisionDetection = (args) => {
   const { collisionRect, droppableRects, droppableContainers } = args;
   if (droppableContainers.length <= 2 * NEIGHBOURS + 1) return closestCenter(args);
   const { containers, centres } = orderOf(droppableContainers, droppableRects);
@@ -51,4 +55,22 @@ export const closestCenterNearby: CollisionDetection = (args) => {
     ...args,
     droppableContainers: containers.slice(Math.max(0, low - NEIGHBOURS), low + NEIGHBOURS),
   });
+};
+
+/** The last answer for each list of elements. */
+const lastAnswers = new WeakMap<DroppableContainer[], Collision[]>();
+
+/**
+ * dnd-kit's closestCenter for a vertical list, in time independent of the list's length (see
+ * `nearest`). While the nearest element stays the same, the previous answer is handed back as it
+ * was: dnd-kit puts the answer in the context its readers (SortableContext) re-render on, so a
+ * new array at every pointer move would re-render them at every move; only the first collision
+ * decides where the element goes.
+ */
+export const closestCenterNearby: CollisionDetection = (args) => {
+  const found = nearest(args);
+  const last = lastAnswers.get(args.droppableContainers);
+  if (last && last[0]?.id === found[0]?.id) return last;
+  lastAnswers.set(args.droppableContainers, found);
+  return found;
 };
