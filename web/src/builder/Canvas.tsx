@@ -25,6 +25,7 @@ import { activeElements, activeStep } from './builder-store';
 import { CanvasItem } from './CanvasItem';
 import { closestCenterNearby } from './nearest-center';
 import { elementLabel } from './palette-items';
+import { SortableSlotList, useSortableSlots } from './sortable-slots';
 
 export type CanvasWidth = 'desktop' | 'mobile';
 
@@ -40,15 +41,18 @@ type Props = { width: CanvasWidth; funnelId: string | null; palette: PalettePlac
 
 /**
  * The page being built. The list re-renders when the order changes; each element only when it
- * changes itself (see CanvasItem). Clicking the blank canvas clears the selection. Dragging
- * re-renders no element on a plain pointer move, and only CanvasItem's thin wrapper of each when
- * the drag's target changes; what is handed to dnd-kit stays the same object during a drag.
+ * changes itself (see CanvasItem). Clicking the blank canvas clears the selection. dnd-kit's
+ * context holds only a leaf slot per element (see sortable-slots); the elements are drawn beside
+ * it, so a move of a drag re-renders the dragged element alone and a change of the drag's target
+ * the elements that make room, whatever the page's length. What is handed to dnd-kit stays the
+ * same object during a drag.
  */
 export function Canvas({ width, funnelId, palette }: Props) {
   const elements = useBuilder(activeElements);
   const background = useBuilder((s) => activeStep(s).pageBackground);
   const selectedId = useBuilder((s) => s.selectedId);
   const { select, moveElement } = useBuilderActions();
+  const slots = useSortableSlots();
   const [now] = useState(() => Date.now());
   const ctx = useMemo<RenderContext>(() => ({ mode: 'canvas', funnelId, now }), [funnelId, now]);
   const idsKey = elements.map((el) => el.id).join('\n');
@@ -87,27 +91,31 @@ export function Canvas({ width, funnelId, palette }: Props) {
             </p>
           </div>
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenterNearby}
-            onDragEnd={onDragEnd}
-            accessibility={accessibility}
-          >
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <div className="ffp-page__inner ff-canvas__list" role="list" aria-label="Page elements">
-                {elements.map((element, index) => (
-                  <CanvasItem
-                    key={element.id}
-                    element={element}
-                    selected={element.id === selectedId}
-                    ctx={ctx}
-                    index={index}
-                    count={elements.length}
-                  />
-                ))}
-              </div>
-            </SortableContext>
-          </DndContext>
+          <>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenterNearby}
+              onDragEnd={onDragEnd}
+              accessibility={accessibility}
+            >
+              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+                <SortableSlotList ids={ids} slots={slots} />
+              </SortableContext>
+            </DndContext>
+            <div className="ffp-page__inner ff-canvas__list" role="list" aria-label="Page elements">
+              {elements.map((element, index) => (
+                <CanvasItem
+                  key={element.id}
+                  element={element}
+                  selected={element.id === selectedId}
+                  ctx={ctx}
+                  index={index}
+                  count={elements.length}
+                  slots={slots}
+                />
+              ))}
+            </div>
+          </>
         )}
       </div>
     </div>

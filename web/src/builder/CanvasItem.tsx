@@ -1,8 +1,6 @@
 import { CloseOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { useSortable, type NewIndexGetter } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useState, type KeyboardEvent } from 'react';
 import { compact, textStyle } from '../page-model/css';
 import { ElementView } from '../page-model/PageView';
 import { definitionOf } from '../page-model/registry';
@@ -10,25 +8,38 @@ import type { PageElement, RenderContext } from '../page-model/types';
 import { useBuilderActions } from './builder-context';
 import { InlineText } from './InlineText';
 import { elementLabel } from './palette-items';
+import { useSlotState, type SortableSlots } from './sortable-slots';
 
-type Props = { element: PageElement; selected: boolean; ctx: RenderContext; index: number; count: number };
+type Props = {
+  element: PageElement;
+  selected: boolean;
+  ctx: RenderContext;
+  index: number;
+  count: number;
+  slots: SortableSlots;
+};
 
 /**
  * One element on the canvas: selectable, sortable (mouse, touch and keyboard via the handle),
  * with pencil and × buttons, and double-click (or a tap on the selected element) to type in
- * place. Memoised: it re-renders only when its own element or selection changes, and while an
- * element is dragged, when the drag's target changes (dnd-kit's useSortable). Then only this
- * wrapper runs: the toolbar and the element's content are memoised on props that do not change
- * during a drag, so the cost of a drag does not grow with what the page's elements contain.
+ * place. Memoised: it re-renders only when its own element or selection changes, or a drag of it
+ * starts or ends: it lies outside dnd-kit's providers and reads its sortable state from its slot
+ * (see sortable-slots), which also moves it during a drag (its node's transform and transition,
+ * never rendered here). The toolbar and the content are memoised too.
  */
-export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, index, count }: Props) {
+export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, index, count, slots }: Props) {
   const actions = useBuilderActions();
   const [inline, setInline] = useState(false);
   const label = elementLabel(element.type);
   // Types whose content is a line or block of text can be typed in place.
   const inlineSpec = definitionOf(element.type)?.inlineText;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: element.id, getNewIndex: newIndexGetter(index) });
+  const sortable = useSlotState(slots, element.id);
+  const id = element.id;
+  const setNodeRef = useCallback((node: HTMLElement | null) => slots.setNode(id, node), [slots, id]);
+  const setActivatorNodeRef = useCallback(
+    (node: HTMLElement | null) => slots.setActivator(id, node),
+    [slots, id],
+  );
 
   const startInline = () => {
     if (inlineSpec) {
@@ -55,8 +66,7 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
   return (
     <div
       ref={setNodeRef}
-      className={`ff-canvas-item${selected ? ' ff-canvas-item--selected' : ''}${isDragging ? ' ff-canvas-item--dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`ff-canvas-item${selected ? ' ff-canvas-item--selected' : ''}${sortable?.isDragging ? ' ff-canvas-item--dragging' : ''}`}
       role="listitem"
       tabIndex={0}
       aria-label={`${label}, element ${index + 1} of ${count}`}
@@ -83,8 +93,8 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
       <ItemToolbar
         id={element.id}
         label={label}
-        attributes={attributes}
-        listeners={listeners}
+        attributes={sortable?.attributes}
+        listeners={sortable?.listeners}
         setActivatorNodeRef={setActivatorNodeRef}
       />
       <ItemContent
@@ -97,23 +107,11 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
   );
 });
 
-/**
- * Where the element at `index` goes when the dragged one moves from activeIndex to overIndex:
- * arithmetic, where dnd-kit's default copies the list for every element at each step of a drag.
- */
-function newIndexGetter(index: number): NewIndexGetter {
-  return ({ activeIndex, overIndex }) => {
-    if (index === activeIndex) return overIndex;
-    if (activeIndex < index && index <= overIndex) return index - 1;
-    if (overIndex <= index && index < activeIndex) return index + 1;
-    return index;
-  };
-}
-
 type ToolbarProps = {
   id: string;
   label: string;
-  attributes: DraggableAttributes;
+  /** dnd-kit's, from the element's slot (undefined before it has rendered). */
+  attributes: DraggableAttributes | undefined;
   listeners: DraggableSyntheticListeners;
   setActivatorNodeRef(element: HTMLElement | null): void;
 };
