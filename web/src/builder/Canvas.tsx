@@ -1,21 +1,20 @@
 import {
   DndContext,
+  KeyboardCode,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
   useSensors,
-  type Active,
   type Announcements,
+  type Collision,
+  type CollisionDetection,
   type DragEndEvent,
-  type Over,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  hasSortableData,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { DragOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, useState } from 'react';
 import { pageBackgroundStyle } from '../page-model/css';
@@ -23,9 +22,8 @@ import type { PageElement, RenderContext } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { activeElements, activeStep } from './builder-store';
 import { CanvasItem } from './CanvasItem';
-import { closestCenterNearby } from './nearest-center';
 import { elementLabel } from './palette-items';
-import { SortableSlotList, useSortableSlots } from './sortable-slots';
+import { SlotList, useSortableSlots, type SortableSlots } from './sortable-slots';
 
 export type CanvasWidth = 'desktop' | 'mobile';
 
@@ -35,17 +33,24 @@ export type PalettePlace = 'sidebar' | 'toolbar';
 // Sensor options are constants: new ones would make dnd-kit hand every element new listeners.
 const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
 const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
+/**
+ * dnd-kit is told of no collision: the target is found by SortableSlots over the places measured
+ * when the drag started, so dnd-kit's `over`, and with it the context every slot reads, stays the
+ * same during a drag.
+ */
+const NO_COLLISIONS: Collision[] = [];
+const noCollisions: CollisionDetection = () => NO_COLLISIONS;
 
 type Props = { width: CanvasWidth; funnelId: string | null; palette: PalettePlace };
 
 /**
  * The page being built. The list re-renders when the order changes; each element only when it
- * changes itself (see CanvasItem). Clicking the blank canvas clears the selection. dnd-kit's
- * context holds only a leaf slot per element (see sortable-slots); the elements are drawn beside
- * it, so a move of a drag re-renders the dragged element alone and a change of the drag's target
- * the elements that make room, whatever the page's length. What is handed to dnd-kit stays the
- * same object during a drag.
+ * changes itself (see CanvasItem). Clicking the blank canvas clears the selection. Elements are
+ * reordered by dragging their handle (mouse, touch, or space and the arrow keys): dnd-kit's
+ * context holds only a leaf slot per element and the elements are drawn beside it, so a move of
+ * a drag re-renders no element and a change of its target moves only the elements between the old
+ * and the new one, whatever the page's length (see SortableSlots).
  */
 export function Canvas({ width, funnelId, palette }: Props) {
   const elements = useBuilder(activeElements);
@@ -59,19 +64,33 @@ export function Canvas({ width, funnelId, palette }: Props) {
   // A new ids array only when the order or membership changes, not when an element's content does.
   const ids = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
 
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: keyboardCoordinates(slots) }), [slots]);
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
     useSensor(TouchSensor, TOUCH_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
-  const accessibility = useMemo(() => ({ announcements: announcementsFor(elements) }), [elements]);
+  const accessibility = useMemo(
+    () => ({ announcements: announcementsFor(elements, slots) }),
+    [elements, slots],
+  );
 
-  const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (over && active.id !== over.id) moveElement(String(active.id), String(over.id));
-    },
-    [moveElement],
+  const onDragStart = useCallback(
+    ({ active, activatorEvent }: DragStartEvent) =>
+      slots.begin(ids, String(active.id), activatorEvent instanceof KeyboardEvent),
+    [slots, ids],
   );
+  const onDragMove = useCallback(({ delta }: DragMoveEvent) => slots.moveTo(delta.y), [slots]);
+  const onDragEnd = useCallback(
+    ({ delta }: DragEndEvent) => {
+      slots.moveTo(delta.y);
+      const drop = slots.end();
+      const [from, to] = [ids[drop?.from ?? -1], ids[drop?.to ?? -1]];
+      if (from && to && from !== to) moveElement(from, to);
+    },
+    [slots, ids, moveElement],
+  );
+  const onDragCancel = useCallback(() => slots.end(), [slots]);
 
   return (
     <div className="ff-canvas" onClick={() => select(null)}>
@@ -94,13 +113,14 @@ export function Canvas({ width, funnelId, palette }: Props) {
           <>
             <DndContext
               sensors={sensors}
-              collisionDetection={closestCenterNearby}
+              collisionDetection={noCollisions}
+              onDragStart={onDragStart}
+              onDragMove={onDragMove}
               onDragEnd={onDragEnd}
+              onDragCancel={onDragCancel}
               accessibility={accessibility}
             >
-              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                <SortableSlotList ids={ids} slots={slots} />
-              </SortableContext>
+              <SlotList ids={ids} slots={slots} />
             </DndContext>
             <div className="ffp-page__inner ff-canvas__list" role="list" aria-label="Page elements">
               {elements.map((element, index) => (
@@ -123,24 +143,38 @@ export function Canvas({ width, funnelId, palette }: Props) {
 }
 
 /**
- * What a screen reader hears during a drag. Positions and labels come from the sortable data of
- * the elements involved (their index), not from a search of the list at each step.
+ * Moves a keyboard drag one element up or down per arrow key: the dragged element goes to the
+ * place of its neighbour, as dnd-kit's sortable keyboard does.
  */
-function announcementsFor(elements: readonly PageElement[]): Announcements {
-  const labelOf = (entry: Active | Over) => {
-    const element = hasSortableData(entry) ? elements[entry.data.current.sortable.index] : undefined;
+function keyboardCoordinates(slots: SortableSlots): KeyboardCoordinateGetter {
+  return (event, { currentCoordinates }) => {
+    if (event.code !== KeyboardCode.Down && event.code !== KeyboardCode.Up) return undefined;
+    event.preventDefault();
+    const by = slots.step(event.code === KeyboardCode.Down ? 1 : -1);
+    return by === undefined ? undefined : { x: currentCoordinates.x, y: currentCoordinates.y + by };
+  };
+}
+
+/**
+ * What a screen reader hears during a drag. The position is the target's, announced when it
+ * changes; the label is looked up only then.
+ */
+function announcementsFor(elements: readonly PageElement[], slots: SortableSlots): Announcements {
+  const labelOf = (id: UniqueIdentifier) => {
+    const element = elements.find((el) => el.id === id);
     return element ? elementLabel(element.type) : 'element';
   };
-  const positionOf = (over: Over) =>
-    hasSortableData(over)
-      ? over.data.current.sortable.index + 1
-      : elements.findIndex((el) => el.id === over.id) + 1;
   return {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active)} is over position ${positionOf(over)}.` : '',
-    onDragEnd: ({ active, over }) =>
-      over ? `${labelOf(active)} dropped at position ${positionOf(over)}.` : '',
-    onDragCancel: ({ active }) => `Moving ${labelOf(active)} was cancelled.`,
+    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
+    onDragMove: ({ active }) => {
+      const position = slots.newPosition();
+      return position === undefined ? undefined : `${labelOf(active.id)} is over position ${position}.`;
+    },
+    onDragOver: () => undefined,
+    onDragEnd: ({ active }) => {
+      const drop = slots.lastDropped();
+      return drop ? `${labelOf(active.id)} dropped at position ${drop.to + 1}.` : undefined;
+    },
+    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
   };
 }

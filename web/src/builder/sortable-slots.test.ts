@@ -88,3 +88,73 @@ describe('SortableSlots', () => {
     expect(slots.state('a')).toBeUndefined();
   });
 });
+
+/** A list of nodes 100 px high and 8 px apart from y = 0, in a store, with what moves them. */
+function listOf(count: number) {
+  const slots = new SortableSlots();
+  const ids = Array.from({ length: count }, (_, i) => `el-${i}`);
+  const nodes = ids.map((id, i) => {
+    const node = document.createElement('div');
+    node.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: i * 108, width: 800, height: 100 });
+    slots.setNode(id, node);
+    return node;
+  });
+  const moved = () => nodes.map((node) => node.style.transform);
+  return { slots, ids, nodes, moved };
+}
+
+describe('SortableSlots sorting', () => {
+  it('makes room between the dragged element and its target, and reports the drop', () => {
+    const { slots, ids, moved } = listOf(6);
+    slots.begin(ids, 'el-1', false);
+    // Down by 2.2 elements: its centre is nearest el-3's.
+    slots.moveTo(2.2 * 108);
+    expect(moved()).toEqual(['', '', 'translate3d(0px, -108px, 0)', 'translate3d(0px, -108px, 0)', '', '']);
+    expect(slots.newPosition()).toBe(4);
+    expect(slots.newPosition()).toBeUndefined();
+    // Back up to el-2: el-3 returns.
+    slots.moveTo(108);
+    expect(moved()[3]).toBe('translate3d(0px, 0px, 0)');
+    expect(moved()[2]).toBe('translate3d(0px, -108px, 0)');
+    expect(slots.end()).toEqual({ from: 1, to: 2 });
+    expect(moved()).toEqual(['', '', '', '', '', '']);
+    expect(slots.lastDropped()).toEqual({ from: 1, to: 2 });
+  });
+
+  it('touches only the elements between the old target and the new one', () => {
+    const { slots, ids, nodes } = listOf(200);
+    slots.begin(ids, 'el-100', false);
+    slots.moveTo(3 * 108);
+    const writes = jest.fn();
+    nodes.forEach((node, i) => {
+      const style = node.style;
+      Object.defineProperty(node, 'style', {
+        get: () => {
+          writes(i);
+          return style;
+        },
+      });
+    });
+    slots.moveTo(4 * 108);
+    expect(new Set(writes.mock.calls.map(([i]) => i))).toEqual(new Set([103, 104]));
+    slots.end();
+  });
+
+  it('moves a keyboard drag one element per arrow key, and not past either end', () => {
+    const { slots, ids, moved } = listOf(3);
+    slots.begin(ids, 'el-1', true);
+    // Pointer moves do not change a keyboard drag's target.
+    slots.moveTo(500);
+    expect(slots.newPosition()).toBeUndefined();
+    slots.moveTo(0);
+    expect(slots.step(-1)).toBe(-108);
+    expect(moved()[0]).toBe('translate3d(0px, 108px, 0)');
+    slots.moveTo(-108);
+    expect(slots.step(-1)).toBeUndefined();
+    expect(slots.step(1)).toBe(108);
+    slots.moveTo(0);
+    expect(slots.step(1)).toBe(108);
+    expect(slots.step(1)).toBeUndefined();
+    expect(slots.end()).toEqual({ from: 1, to: 2 });
+  });
+});
