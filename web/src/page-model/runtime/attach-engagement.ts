@@ -33,12 +33,23 @@ export function attachEngagement(root: HTMLElement | Document, options: Engageme
     const seen = (scrollY + innerHeight) / document.documentElement.scrollHeight;
     scroll = Math.max(scroll, seen < 1 ? Math.round(seen * 100) : 100);
   };
+  // Reading the layout while the page loads would make the browser lay it out before its first
+  // paint (a forced reflow): the first measure waits until a frame has been drawn.
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onScrollSoon = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => (timer = setTimeout(onScroll, 0)));
+  };
   const onVisibility = (event?: Event) => {
     const now = options.now();
-    if (since >= 0) engaged += now - since;
+    const wasVisible = since >= 0;
+    if (wasVisible) engaged += now - since;
     since = event?.type !== 'pagehide' && document.visibilityState === 'visible' ? now : -1;
-    // Visible: what the window shows counts as seen. Hidden or left: the news is sent.
-    if (since >= 0) return onScroll();
+    // Visible: what the window shows counts as seen. Hidden or left: so does what it showed
+    // last, and the news is sent.
+    if (since >= 0) return void onScrollSoon();
+    if (wasVisible) onScroll();
     const funnelId = root.querySelector<HTMLElement>('[data-funnel-id]')?.dataset.funnelId;
     const engagedMs = Math.round(engaged);
     if (!funnelId || !(engagedMs || scroll > sentScroll || formStarted !== sentFormStarted)) return;
@@ -60,5 +71,9 @@ export function attachEngagement(root: HTMLElement | Document, options: Engageme
   ];
   listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener, { passive: true }));
   onVisibility();
-  return () => listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener));
+  return () => {
+    listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener));
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -206,6 +206,29 @@ describe('engagement reports', () => {
     ]);
   });
 
+  it('reads the layout only once a frame has been drawn, so the first paint waits for nothing', async () => {
+    let reads = 0;
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 3_072;
+      },
+    });
+    undo.push(() => delete (document.documentElement as unknown as Record<string, unknown>).scrollHeight);
+    stub(window, 'innerHeight', 768);
+    stub(window, 'scrollY', 768);
+    attach(page());
+    expect(reads).toBe(0);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(reads).toBe(1);
+    // The first screen seen then counts, though the window is back at the top when it is hidden.
+    stub(window, 'scrollY', 0);
+    advance(1_000);
+    setVisibility('hidden');
+    expect((await sentBodies())[0]).toMatchObject({ engagedMs: 1_000, scroll: 50 });
+  });
+
   it('reports a page shorter than the window as seen whole', async () => {
     stub(document.documentElement, 'scrollHeight', 500);
     stub(window, 'innerHeight', 768);
