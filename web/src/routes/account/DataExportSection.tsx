@@ -113,8 +113,9 @@ export function DataExportSection() {
   return (
     <Card title="Download Your Data" className="ff-security__card">
       <Typography.Paragraph>
-        A ZIP file with everything in your account: funnels, leads (also as CSV), campaigns, sequences, media
-        list and settings. Passwords and keys are never included.
+        A ZIP file with everything in your account: funnels, their A/B tests and visits, leads (also as CSV),
+        campaigns and who received them, sequences, media, ForgeCoin, affiliate records and settings.
+        Passwords and keys are never included.
       </Typography.Paragraph>
       {error ? (
         <Alert type="error" showIcon title={error} role="alert" className="ff-security__alert" />
