@@ -84,7 +84,7 @@ export function DataExportSection() {
     );
   else if (current?.status === 'ready' && current.downloadUrl)
     body = (
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Alert
           type="success"
           showIcon
@@ -98,7 +98,7 @@ export function DataExportSection() {
     );
   else
     body = (
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {current?.status === 'expired' ? (
           <Alert type="info" showIcon title="Your last download expired before it was used." />
         ) : current?.status === 'downloaded' ? (
