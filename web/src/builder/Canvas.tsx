@@ -23,6 +23,7 @@ import type { PageElement, RenderContext } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { activeElements, activeStep } from './builder-store';
 import { CanvasItem } from './CanvasItem';
+import { canvasWarnings } from './dangling-links';
 import { closestCenterNearby } from './nearest-center';
 import { elementLabel } from './palette-items';
 
@@ -47,6 +48,10 @@ type Props = { width: CanvasWidth; funnelId: string | null; palette: PalettePlac
 export function Canvas({ width, funnelId, palette }: Props) {
   const elements = useBuilder(activeElements);
   const background = useBuilder((s) => activeStep(s).pageBackground);
+  // Links that lead nowhere are marked on the element holding them, as publishing would refuse them.
+  const steps = useBuilder((s) => s.doc.steps);
+  const stepId = useBuilder((s) => activeStep(s).id);
+  const warnings = useMemo(() => canvasWarnings(steps, stepId), [steps, stepId]);
   const selectedId = useBuilder((s) => s.selectedId);
   const { select, moveElement } = useBuilderActions();
   const [now] = useState(() => Date.now());
@@ -103,6 +108,8 @@ export function Canvas({ width, funnelId, palette }: Props) {
                     ctx={ctx}
                     index={index}
                     count={elements.length}
+                    warning={warnings.get(element.id)?.label ?? null}
+                    warningDetail={warnings.get(element.id)?.detail ?? null}
                   />
                 ))}
               </div>

@@ -1,8 +1,8 @@
-import { CloseOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
+import { CloseOutlined, EditOutlined, HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable, type NewIndexGetter } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { compact, textStyle } from '../page-model/css';
 import { ElementView } from '../page-model/PageView';
 import { definitionOf } from '../page-model/registry';
@@ -11,7 +11,16 @@ import { useBuilderActions } from './builder-context';
 import { InlineText } from './InlineText';
 import { elementLabel } from './palette-items';
 
-type Props = { element: PageElement; selected: boolean; ctx: RenderContext; index: number; count: number };
+type Props = {
+  element: PageElement;
+  selected: boolean;
+  ctx: RenderContext;
+  index: number;
+  count: number;
+  /** What is wrong with the element's links ('Links to a deleted step'), and the messages in full. */
+  warning?: string | null;
+  warningDetail?: string | null;
+};
 
 /**
  * One element on the canvas: selectable, sortable (mouse, touch and keyboard via the handle),
@@ -21,8 +30,17 @@ type Props = { element: PageElement; selected: boolean; ctx: RenderContext; inde
  * wrapper runs: the toolbar and the element's content are memoised on props that do not change
  * during a drag, so the cost of a drag does not grow with what the page's elements contain.
  */
-export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, index, count }: Props) {
+export const CanvasItem = memo(function CanvasItem({
+  element,
+  selected,
+  ctx,
+  index,
+  count,
+  warning = null,
+  warningDetail = null,
+}: Props) {
   const actions = useBuilderActions();
+  const warningId = useId();
   const [inline, setInline] = useState(false);
   const label = elementLabel(element.type);
   // Types whose content is a line or block of text can be typed in place.
@@ -55,12 +73,13 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
   return (
     <div
       ref={setNodeRef}
-      className={`ff-canvas-item${selected ? ' ff-canvas-item--selected' : ''}${isDragging ? ' ff-canvas-item--dragging' : ''}`}
+      className={`ff-canvas-item${selected ? ' ff-canvas-item--selected' : ''}${isDragging ? ' ff-canvas-item--dragging' : ''}${warning ? ' ff-canvas-item--warning' : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       role="listitem"
       tabIndex={0}
       aria-label={`${label}, element ${index + 1} of ${count}`}
       aria-current={selected ? 'true' : undefined}
+      aria-describedby={warning ? warningId : undefined}
       data-element-id={element.id}
       data-element-type={element.type}
       onClick={(event) => {
@@ -87,6 +106,11 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
         listeners={listeners}
         setActivatorNodeRef={setActivatorNodeRef}
       />
+      {warning ? (
+        <p className="ff-canvas-item__warning" id={warningId} title={warningDetail ?? undefined}>
+          <WarningOutlined aria-hidden /> {warning}
+        </p>
+      ) : null}
       <ItemContent
         element={element}
         ctx={ctx}
