@@ -83,6 +83,7 @@ const envSchema = z.object({
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
   BOUNCE_SOFT_LIMIT: number(1, 100, 'soft bounces', true).default(3),
   BOUNCE_SOFT_WINDOW_DAYS: number(1, 365, 'days', true).default(7),
+  EMAIL_SCANNER_WINDOW_SECONDS: number(0, 60, 'seconds').default(1),
   INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
   API_RATE_LIMIT_PER_MINUTE: number(1, 100_000, 'requests per minute per API key', true).default(120),
   SIGNUP_RATE_LIMIT_PER_HOUR: number(1, 100_000, 'sign-ups per hour per address', true).default(20),
@@ -188,6 +189,8 @@ export type Config = {
   };
   /** Soft bounces of one address within the window that suppress it (a hard bounce does at once). */
   bounces: { softLimit: number; softWindowDays: number };
+  /** An open or click this soon after delivery is a security scanner's, not the reader's. */
+  scannerWindowMs: number;
   /** Card payments (Stripe); null: not configured, the card option says so. */
   stripe: {
     secretKey: string;
@@ -455,6 +458,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       claimTimeoutMs: Math.round(e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS * 1000),
     },
     bounces: { softLimit: e.BOUNCE_SOFT_LIMIT, softWindowDays: e.BOUNCE_SOFT_WINDOW_DAYS },
+    scannerWindowMs: Math.round(e.EMAIL_SCANNER_WINDOW_SECONDS * 1000),
     inboundEmail:
       e.INBOUND_SMTP_PORT !== undefined && e.INBOUND_EMAIL_DOMAIN !== undefined
         ? {
