@@ -78,6 +78,8 @@ const envSchema = z.object({
   }),
   CAMPAIGN_SEND_RATE: number(0, 100_000, 'messages per second; 0 means no limit').default(10),
   CAMPAIGN_SEND_CONNECTIONS: number(1, 50, 'connections', true).default(5),
+  CAMPAIGN_SEND_HOURLY_QUOTA: number(0, 10_000_000, 'messages per hour; 0 means none', true).default(0),
+  CAMPAIGN_SEND_DAILY_QUOTA: number(0, 100_000_000, 'messages per day; 0 means none', true).default(0),
   CAMPAIGN_SEND_ATTEMPTS: number(1, 20, 'attempts', true).default(5),
   CAMPAIGN_RETRY_SECONDS: number(0, 86_400, 'seconds').default(60),
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
@@ -180,6 +182,9 @@ export type Config = {
     ratePerSecond: number;
     /** Open SMTP connections (and so messages in flight) per user. */
     maxConnections: number;
+    /** Messages per clock hour and per UTC day per user (the provider's quota); 0: none. */
+    hourlyQuota: number;
+    dailyQuota: number;
     /** Tries per recipient when the server answers 4xx or the connection fails. */
     maxAttempts: number;
     /** The wait before the first retry; it doubles with each further one. */
@@ -453,6 +458,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     campaignSending: {
       ratePerSecond: e.CAMPAIGN_SEND_RATE,
       maxConnections: e.CAMPAIGN_SEND_CONNECTIONS,
+      hourlyQuota: e.CAMPAIGN_SEND_HOURLY_QUOTA,
+      dailyQuota: e.CAMPAIGN_SEND_DAILY_QUOTA,
       maxAttempts: e.CAMPAIGN_SEND_ATTEMPTS,
       retryBaseMs: Math.round(e.CAMPAIGN_RETRY_SECONDS * 1000),
       claimTimeoutMs: Math.round(e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS * 1000),

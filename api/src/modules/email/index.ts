@@ -2,6 +2,7 @@ import { defineModule } from '../../shared/modules/module';
 import { EmailTrackingService } from './delivery/email-tracking.service';
 import { emailTrackingRoutes } from './delivery/tracking.rest';
 import { LocalSendLimits, RedisSendLimits } from './delivery/send-limits';
+import { sendQuota } from './delivery/send-quota';
 import { TransportPool } from './delivery/transport-pool';
 import { EmailDesign } from './email-design.entity';
 import { EmailDesignResolver } from './email-design.resolver';
@@ -57,8 +58,17 @@ export const emailModule = defineModule<EmailServices>({
      */
     transportPool: new TransportPool(
       deps.redis && !process.env.FF_LOCAL_LIMITS
-        ? new RedisSendLimits(deps.redis, deps.config.campaignSending, deps.log)
-        : new LocalSendLimits(deps.config.campaignSending),
+        ? new RedisSendLimits(
+            deps.redis,
+            deps.config.campaignSending,
+            deps.log,
+            undefined,
+            sendQuota(deps.config.campaignSending, () => deps.clock.now(), deps.redis),
+          )
+        : new LocalSendLimits(
+            deps.config.campaignSending,
+            sendQuota(deps.config.campaignSending, () => deps.clock.now(), null),
+          ),
       deps.log,
     ),
     systemMail: new SystemMail(deps),

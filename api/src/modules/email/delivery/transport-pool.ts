@@ -70,6 +70,11 @@ export class UserChannel {
     return this.allowance.take();
   }
 
+  /** Counts one message against the user's quotas: null, or when the spent quota's window ends. */
+  quota(): Promise<Date | null> {
+    return this.allowance.quota();
+  }
+
   /** Marks the channel in use by a delivery run (so it is not closed under it). */
   use(): () => void {
     this.busy += 1;
