@@ -407,15 +407,17 @@ describe('the DNS checker', () => {
     expect(partly.spf).toEqual({
       status: 'warning',
       message:
-        'SPF record found, but it does not list your SMTP server 127.0.0.1 (127.0.0.1). If your provider sends from other servers that it lists, this is fine; otherwise add ip4:127.0.0.1 (or the include: your provider documents) before the "all" at the end.',
+        'SPF record found, but it does not list your SMTP server 127.0.0.1. If your provider sends from other servers that it lists, this is fine; otherwise add ip4:127.0.0.1 (or the include: your provider documents) before the "all" at the end.',
       found: 'v=spf1 ip4:192.0.2.10 -all',
       recordName: 'checker.example',
       recordValue: 'v=spf1 ip4:192.0.2.10 ip4:127.0.0.1 -all',
     });
-    expect(partly.dkim).toMatchObject({
+    expect(partly.dkim).toEqual({
       status: 'warning',
       message: `DKIM record found at ${key!.recordName} and it matches your key, but signing is off: turn it on to sign your emails.`,
       found: key!.recordValue,
+      recordName: null,
+      recordValue: null,
     });
     expect(partly.dmarc).toMatchObject({ status: 'wrong', found: 'v=DMARC1; p=maybe' });
     expect(partly.dmarc.message).toMatch(/^The DMARC record has no valid policy/);
@@ -427,7 +429,7 @@ describe('the DNS checker', () => {
     const good = await checkDns(client);
     expect(good.spf).toEqual({
       status: 'pass',
-      message: 'SPF record found; it allows your SMTP server 127.0.0.1 (127.0.0.1).',
+      message: 'SPF record found; it allows your SMTP server 127.0.0.1.',
       found: 'v=spf1 ip4:127.0.0.1 -all',
       recordName: null,
       recordValue: null,

@@ -391,19 +391,22 @@ export class SenderAuthenticationService extends Service {
     const name = recordName(key);
     const value = recordValue(key);
     const record = { recordName: name, recordValue: value };
+    // Published as it should be: no record to change.
     if (result === 'found')
       return key.signing
         ? {
             status: 'pass',
             message: `DKIM record found at ${name}; it matches your key and your emails are signed.`,
             found: value,
-            ...record,
+            recordName: null,
+            recordValue: null,
           }
         : {
             status: 'warning',
             message: `DKIM record found at ${name} and it matches your key, but signing is off: turn it on to sign your emails.`,
             found: value,
-            ...record,
+            recordName: null,
+            recordValue: null,
           };
     if (result === 'missing')
       return {
@@ -465,10 +468,11 @@ export class SenderAuthenticationService extends Service {
         recordValue: null,
       };
     const spf = await evaluateSpf(resolve, domain, ip, smtpHost);
+    const server = ip === smtpHost ? smtpHost : `${smtpHost} (${ip})`;
     if (spf.result === 'pass')
       return {
         status: 'pass',
-        message: `SPF record found; it allows your SMTP server ${smtpHost} (${ip}).`,
+        message: `SPF record found; it allows your SMTP server ${server}.`,
         found: record,
         recordName: null,
         recordValue: null,
@@ -493,7 +497,7 @@ export class SenderAuthenticationService extends Service {
     const suggested = mechanism ? withMechanism(record, mechanism) : null;
     return {
       status: 'warning',
-      message: `SPF record found, but it does not list your SMTP server ${smtpHost} (${ip}). If your provider sends from other servers that it lists, this is fine; otherwise add ${mechanism} (or the include: your provider documents) before the "all" at the end.`,
+      message: `SPF record found, but it does not list your SMTP server ${server}. If your provider sends from other servers that it lists, this is fine; otherwise add ${mechanism} (or the include: your provider documents) before the "all" at the end.`,
       found: record,
       recordName: suggested ? domain : null,
       recordValue: suggested,
