@@ -57,7 +57,7 @@ describe('SenderAuthentication', () => {
           source: null,
           message: 'Save your SMTP settings first: DKIM signs for the domain of your From Email.',
         }),
-        { delay: 300 },
+        { delay: 1500 },
       ),
     ]);
     expect(screen.getByLabelText('Loading sender authentication')).toHaveAttribute('aria-busy', 'true');
@@ -78,7 +78,7 @@ describe('SenderAuthentication', () => {
   });
 
   it('sets DKIM up and shows the TXT record to publish with copy buttons', async () => {
-    const { user } = renderSection([dkimStateMock(makeDkimState()), setupDkimMock(PENDING, 300)]);
+    const { user } = renderSection([dkimStateMock(makeDkimState()), setupDkimMock(PENDING, 1500)]);
     expect(await screen.findByText('DKIM for example.com')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -114,7 +114,7 @@ describe('SenderAuthentication', () => {
   it("says 'Not found' after a Check, then 'Published' once the record is there", async () => {
     const { user } = renderSection([
       dkimStateMock(PENDING),
-      checkDkimMock(makeDkimState({ ...PENDING, key: makeKey(NOT_FOUND) }), 300),
+      checkDkimMock(makeDkimState({ ...PENDING, key: makeKey(NOT_FOUND) }), 1500),
       checkDkimMock(PUBLISHED),
     ]);
     await screen.findByLabelText('DKIM record');
@@ -225,6 +225,8 @@ describe('SenderAuthentication', () => {
         'DKIM record found at ff202612._domainkey.example.com; it matches your key and your emails are signed.',
         {
           found: RECORD_VALUE,
+          recordName: 'ff202612._domainkey.example.com',
+          recordValue: RECORD_VALUE,
         },
       ),
       dmarc: dnsCheck(
@@ -236,7 +238,10 @@ describe('SenderAuthentication', () => {
         },
       ),
     });
-    const { user } = renderSection([dkimStateMock(SIGNING, { maxUsageCount: 2 }), checkDnsMock(report, 300)]);
+    const { user } = renderSection([
+      dkimStateMock(SIGNING, { maxUsageCount: 2 }),
+      checkDnsMock(report, 1500),
+    ]);
     await user.click(await screen.findByText('Check DNS records'));
     expect(await screen.findByLabelText('Checking DNS records')).toHaveAttribute('aria-busy', 'true');
     const list = await screen.findByRole('list', { name: 'DNS check of example.com' });

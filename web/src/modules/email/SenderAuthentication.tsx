@@ -367,7 +367,7 @@ function DnsCheckRow({ name, check }: { name: string; check: EmailDnsCheckFields
           Found: <Typography.Text code>{check.found}</Typography.Text>
         </p>
       ) : null}
-      {check.recordName && check.recordValue ? (
+      {check.recordName && check.recordValue && check.status !== 'pass' ? (
         <DnsRecord label={`${name} record to publish`} name={check.recordName} value={check.recordValue} />
       ) : null}
     </li>
