@@ -165,7 +165,7 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bearer token a Prometheus scraper sends to GET /metrics; null: /metrics does not exist. */
   metricsToken: string | null;
-  /** DNS servers that verify funnel domains' TXT records; empty: the system's resolvers. */
+  /** DNS servers for funnel domains' TXT records and the email DNS checks (SPF, DKIM, DMARC); empty: the system's resolvers. */
   dnsServers: string[];
   /** A worker-only process (npm run worker) answers /healthz, /readyz and /metrics on this port; null: no HTTP. */
   workerPort: number | null;

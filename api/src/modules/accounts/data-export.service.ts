@@ -78,6 +78,7 @@ export const EXPORTED_TABLES: ReadonlyArray<ExportedTable> = [
   { file: 'received-emails.json', table: 'received_emails', owner: 't.user_id = ?' },
   { file: 'email-suppressions.json', table: 'email_suppressions', owner: 't.user_id = ?' },
   { file: 'email-bounces.json', table: 'email_bounces', owner: 't.user_id = ?' },
+  { file: 'email-dkim-keys.json', table: 'dkim_keys', owner: 't.user_id = ?', omit: ['private_key'] },
   { file: 'api-keys.json', table: 'api_keys', owner: 't.user_id = ?', omit: ['key_hash'] },
   // Every item of every kind (media.json is the library's own view: images and videos).
   { file: 'media-items.json', table: 'media_items', owner: 't.user_id = ?' },

@@ -1,4 +1,8 @@
 import { defineModule } from '../../shared/modules/module';
+import { DkimKey } from './authentication/dkim-key.entity';
+import { SenderAuthenticationResolver } from './authentication/sender-authentication.resolver';
+import { senderAuthenticationRoutes } from './authentication/sender-authentication.rest';
+import { SenderAuthenticationService } from './authentication/sender-authentication.service';
 import { EmailTrackingService } from './delivery/email-tracking.service';
 import { emailTrackingRoutes } from './delivery/tracking.rest';
 import { LocalSendLimits, RedisSendLimits } from './delivery/send-limits';
@@ -37,6 +41,8 @@ export type EmailServices = {
   suppressions: SuppressionsService;
   /** Bounces and complaints: recorded, and suppressing the addresses they are about. */
   emailBounces: BouncesService;
+  /** DKIM keys and signing per sending domain, and the SPF / DKIM / DMARC checker. */
+  senderAuthentication: SenderAuthenticationService;
 };
 
 /**
@@ -46,7 +52,7 @@ export type EmailServices = {
  */
 export const emailModule = defineModule<EmailServices>({
   name: 'email',
-  entities: [EmailSettings, EmailDesign, ReceivedEmail, EmailSuppression, EmailBounce],
+  entities: [EmailSettings, EmailDesign, ReceivedEmail, EmailSuppression, EmailBounce, DkimKey],
   services: (deps, services) => ({
     emailSettings: new EmailSettingsService(deps, services),
     emailDesign: new EmailDesignService(deps, services),
@@ -74,13 +80,21 @@ export const emailModule = defineModule<EmailServices>({
     systemMail: new SystemMail(deps),
     suppressions: new SuppressionsService(deps, services),
     emailBounces: new BouncesService(deps, services),
+    senderAuthentication: new SenderAuthenticationService(deps, services),
   }),
-  resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver, SuppressionsResolver],
+  resolvers: [
+    EmailSettingsResolver,
+    EmailDesignResolver,
+    EmailPerformanceResolver,
+    SuppressionsResolver,
+    SenderAuthenticationResolver,
+  ],
   routes: {
     api: () => {
       const router = emailSettingsRoutes();
       router.use(emailDesignerRoutes());
       router.use(suppressionsRoutes());
+      router.use(senderAuthenticationRoutes());
       return router;
     },
     public: (services, deps) => emailTrackingRoutes(services, deps),

@@ -4,10 +4,21 @@ import { useNavigate } from 'react-router-dom';
 import { EmailLivePreview } from '../../modules/email/EmailLivePreview';
 import { EmailPerformancePanel } from '../../modules/email/EmailPerformancePanel';
 import { EmailThemePicker } from '../../modules/email/EmailThemePicker';
+import { SenderAuthentication } from '../../modules/email/SenderAuthentication';
 import { SmtpSettingsForm } from '../../modules/email/SmtpSettingsForm';
 
+/** The SMTP form, then how the mail it sends is authenticated (DKIM, SPF, DMARC). */
+function SmtpSettingsTab() {
+  return (
+    <>
+      <SmtpSettingsForm />
+      <SenderAuthentication />
+    </>
+  );
+}
+
 const TABS = [
-  { key: 'smtp', label: 'SMTP Settings', Panel: SmtpSettingsForm },
+  { key: 'smtp', label: 'SMTP Settings', Panel: SmtpSettingsTab },
   { key: 'designer', label: 'Email Designer', Panel: EmailThemePicker },
   { key: 'preview', label: 'Live Preview', Panel: EmailLivePreview },
   { key: 'performance', label: 'Performance', Panel: EmailPerformancePanel },
