@@ -22,6 +22,11 @@ import { SuppressionsResolver } from './suppressions/suppressions.resolver';
 import { suppressionsRoutes } from './suppressions/suppressions.rest';
 import { SuppressionsService } from './suppressions/suppressions.service';
 import { SystemMail } from './system-mail';
+import { EmailWebhook, EmailWebhookReceipt } from './webhooks/email-webhook.entity';
+import { EmailWebhooksResolver } from './webhooks/email-webhooks.resolver';
+import { emailWebhooksRoutes } from './webhooks/email-webhooks.rest';
+import { EmailWebhooksService } from './webhooks/email-webhooks.service';
+import { emailWebhookReceiverRoutes } from './webhooks/webhook-receiver.rest';
 
 /** What the email module adds to the app's services. */
 export type EmailServices = {
@@ -36,6 +41,8 @@ export type EmailServices = {
   suppressions: SuppressionsService;
   /** Bounces and complaints: recorded, and suppressing the addresses they are about. */
   emailBounces: BouncesService;
+  /** The sending services' bounce and complaint webhooks (SES via SNS, SendGrid, Postmark, Mailgun). */
+  emailWebhooks: EmailWebhooksService;
 };
 
 /**
@@ -45,7 +52,15 @@ export type EmailServices = {
  */
 export const emailModule = defineModule<EmailServices>({
   name: 'email',
-  entities: [EmailSettings, EmailDesign, ReceivedEmail, EmailSuppression, EmailBounce],
+  entities: [
+    EmailSettings,
+    EmailDesign,
+    ReceivedEmail,
+    EmailSuppression,
+    EmailBounce,
+    EmailWebhook,
+    EmailWebhookReceipt,
+  ],
   services: (deps, services) => ({
     emailSettings: new EmailSettingsService(deps, services),
     emailDesign: new EmailDesignService(deps, services),
@@ -64,16 +79,25 @@ export const emailModule = defineModule<EmailServices>({
     systemMail: new SystemMail(deps),
     suppressions: new SuppressionsService(deps, services),
     emailBounces: new BouncesService(deps, services),
+    emailWebhooks: new EmailWebhooksService(deps, services),
   }),
-  resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver, SuppressionsResolver],
+  resolvers: [
+    EmailSettingsResolver,
+    EmailDesignResolver,
+    EmailPerformanceResolver,
+    SuppressionsResolver,
+    EmailWebhooksResolver,
+  ],
   routes: {
     api: () => {
       const router = emailSettingsRoutes();
       router.use(emailDesignerRoutes());
       router.use(suppressionsRoutes());
+      router.use(emailWebhooksRoutes());
       return router;
     },
     public: (services, deps) => emailTrackingRoutes(services, deps),
+    webhooks: (services) => emailWebhookReceiverRoutes(services),
   },
   subscriptions: (services) => ({
     'lead.unsubscribed': ({ userId, leadId }) => services.suppressions.leadUnsubscribed(userId, leadId),
