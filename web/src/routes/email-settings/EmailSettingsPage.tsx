@@ -5,9 +5,20 @@ import { EmailLivePreview } from '../../modules/email/EmailLivePreview';
 import { EmailPerformancePanel } from '../../modules/email/EmailPerformancePanel';
 import { EmailThemePicker } from '../../modules/email/EmailThemePicker';
 import { SmtpSettingsForm } from '../../modules/email/SmtpSettingsForm';
+import { EmailWebhooksSection } from '../../modules/email/webhooks/EmailWebhooksPanel';
+
+/** The SMTP server's settings, then the bounce and complaint webhooks of the service behind it. */
+function SmtpTab() {
+  return (
+    <>
+      <SmtpSettingsForm />
+      <EmailWebhooksSection />
+    </>
+  );
+}
 
 const TABS = [
-  { key: 'smtp', label: 'SMTP Settings', Panel: SmtpSettingsForm },
+  { key: 'smtp', label: 'SMTP Settings', Panel: SmtpTab },
   { key: 'designer', label: 'Email Designer', Panel: EmailThemePicker },
   { key: 'preview', label: 'Live Preview', Panel: EmailLivePreview },
   { key: 'performance', label: 'Performance', Panel: EmailPerformancePanel },
