@@ -79,6 +79,12 @@ export const EXPORTED_TABLES: ReadonlyArray<ExportedTable> = [
   { file: 'email-suppressions.json', table: 'email_suppressions', owner: 't.user_id = ?' },
   { file: 'email-bounces.json', table: 'email_bounces', owner: 't.user_id = ?' },
   { file: 'email-dkim-keys.json', table: 'dkim_keys', owner: 't.user_id = ?', omit: ['private_key'] },
+  {
+    file: 'email-webhooks.json',
+    table: 'email_webhooks',
+    owner: 't.user_id = ?',
+    omit: ['token_hash', 'token_sealed', 'secret_sealed'],
+  },
   { file: 'api-keys.json', table: 'api_keys', owner: 't.user_id = ?', omit: ['key_hash'] },
   // Every item of every kind (media.json is the library's own view: images and videos).
   { file: 'media-items.json', table: 'media_items', owner: 't.user_id = ?' },
@@ -146,6 +152,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   user_security: 'account.json says whether two-factor and each notice are on; the TOTP secret stays',
   recovery_codes: 'hashes of one-time sign-in codes: secrets',
   data_exports: 'the archives themselves',
+  email_webhook_receipts: "ids of the email services' events already handled: bookkeeping against retries",
 };
 
 /** What the Security tab shows of the latest archive. */

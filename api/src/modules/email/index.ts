@@ -27,6 +27,11 @@ import { SuppressionsResolver } from './suppressions/suppressions.resolver';
 import { suppressionsRoutes } from './suppressions/suppressions.rest';
 import { SuppressionsService } from './suppressions/suppressions.service';
 import { SystemMail } from './system-mail';
+import { EmailWebhook, EmailWebhookReceipt } from './webhooks/email-webhook.entity';
+import { EmailWebhooksResolver } from './webhooks/email-webhooks.resolver';
+import { emailWebhooksRoutes } from './webhooks/email-webhooks.rest';
+import { EmailWebhooksService } from './webhooks/email-webhooks.service';
+import { emailWebhookReceiverRoutes } from './webhooks/webhook-receiver.rest';
 
 /** What the email module adds to the app's services. */
 export type EmailServices = {
@@ -43,6 +48,8 @@ export type EmailServices = {
   emailBounces: BouncesService;
   /** DKIM keys and signing per sending domain, and the SPF / DKIM / DMARC checker. */
   senderAuthentication: SenderAuthenticationService;
+  /** The sending services' bounce and complaint webhooks (SES via SNS, SendGrid, Postmark, Mailgun). */
+  emailWebhooks: EmailWebhooksService;
 };
 
 /**
@@ -52,7 +59,16 @@ export type EmailServices = {
  */
 export const emailModule = defineModule<EmailServices>({
   name: 'email',
-  entities: [EmailSettings, EmailDesign, ReceivedEmail, EmailSuppression, EmailBounce, DkimKey],
+  entities: [
+    EmailSettings,
+    EmailDesign,
+    ReceivedEmail,
+    EmailSuppression,
+    EmailBounce,
+    DkimKey,
+    EmailWebhook,
+    EmailWebhookReceipt,
+  ],
   services: (deps, services) => ({
     emailSettings: new EmailSettingsService(deps, services),
     emailDesign: new EmailDesignService(deps, services),
@@ -81,6 +97,7 @@ export const emailModule = defineModule<EmailServices>({
     suppressions: new SuppressionsService(deps, services),
     emailBounces: new BouncesService(deps, services),
     senderAuthentication: new SenderAuthenticationService(deps, services),
+    emailWebhooks: new EmailWebhooksService(deps, services),
   }),
   resolvers: [
     EmailSettingsResolver,
@@ -88,6 +105,7 @@ export const emailModule = defineModule<EmailServices>({
     EmailPerformanceResolver,
     SuppressionsResolver,
     SenderAuthenticationResolver,
+    EmailWebhooksResolver,
   ],
   routes: {
     api: () => {
@@ -95,9 +113,11 @@ export const emailModule = defineModule<EmailServices>({
       router.use(emailDesignerRoutes());
       router.use(suppressionsRoutes());
       router.use(senderAuthenticationRoutes());
+      router.use(emailWebhooksRoutes());
       return router;
     },
     public: (services, deps) => emailTrackingRoutes(services, deps),
+    webhooks: (services) => emailWebhookReceiverRoutes(services),
   },
   subscriptions: (services) => ({
     'lead.unsubscribed': ({ userId, leadId }) => services.suppressions.leadUnsubscribed(userId, leadId),

@@ -6,13 +6,18 @@ import { EmailPerformancePanel } from '../../modules/email/EmailPerformancePanel
 import { EmailThemePicker } from '../../modules/email/EmailThemePicker';
 import { SenderAuthentication } from '../../modules/email/SenderAuthentication';
 import { SmtpSettingsForm } from '../../modules/email/SmtpSettingsForm';
+import { EmailWebhooksSection } from '../../modules/email/webhooks/EmailWebhooksPanel';
 
-/** The SMTP form, then how the mail it sends is authenticated (DKIM, SPF, DMARC). */
+/**
+ * The SMTP form, then how the mail it sends is authenticated (DKIM, SPF, DMARC), then the bounce
+ * and complaint webhooks of the service behind it.
+ */
 function SmtpSettingsTab() {
   return (
     <>
       <SmtpSettingsForm />
       <SenderAuthentication />
+      <EmailWebhooksSection />
     </>
   );
 }
