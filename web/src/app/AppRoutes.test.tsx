@@ -89,7 +89,7 @@ describe('the auth gate', () => {
 });
 
 describe('signed-in routes', () => {
-  it("shows the dashboard with its exact subtitle, the spec's sixteen sidebar entries and A/B Tests", async () => {
+  it("shows the dashboard with its exact subtitle, the spec's sixteen sidebar entries, A/B Tests and the Suppression List", async () => {
     renderWithApp(<AppRoutes />, { mocks: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Welcome back! Here's what's happening with your funnels.")).toBeInTheDocument();
@@ -98,8 +98,9 @@ describe('signed-in routes', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(labels).toEqual(NAV_ENTRIES.map((entry) => entry.label));
-    expect(labels).toHaveLength(17);
+    expect(labels).toHaveLength(18);
     expect(labels.indexOf('A/B Tests')).toBe(labels.indexOf('Analytics') + 1);
+    expect(labels.indexOf('Suppression List')).toBe(labels.indexOf('Email Settings') + 1);
   });
 
   it('heads /autoresponders with its title (the screen itself: AutorespondersPage.test)', async () => {

@@ -5,6 +5,7 @@ import { EmailLivePreview } from '../../modules/email/EmailLivePreview';
 import { EmailPerformancePanel } from '../../modules/email/EmailPerformancePanel';
 import { EmailThemePicker } from '../../modules/email/EmailThemePicker';
 import { SmtpSettingsForm } from '../../modules/email/SmtpSettingsForm';
+import { SuppressionListLink } from '../../modules/suppressions/SuppressionListLink';
 
 const TABS = [
   { key: 'smtp', label: 'SMTP Settings', Panel: SmtpSettingsForm },
@@ -14,7 +15,7 @@ const TABS = [
 ] as const;
 
 /**
- * 001 §2.8 Email Settings: back to the dashboard, and four tabs: SMTP Settings, Email Designer
+ * 001 §2.8 Email Settings: back to the dashboard, the suppression list (issue 24), and four tabs: SMTP Settings, Email Designer
  * (the theme), Live Preview and Performance. A tab renders when first opened, so each asks the
  * server for its own data only when looked at.
  */
@@ -26,6 +27,8 @@ export function EmailSettingsPage() {
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>
           Back to Dashboard
         </Button>
+        <div className="ff-toolbar__grow" />
+        <SuppressionListLink />
       </div>
       <Card>
         <Tabs
