@@ -27,6 +27,7 @@ import {
 } from '../modules/billing/billing-test-fixtures';
 import { experimentsMock } from '../modules/experiments/experiment-test-fixtures';
 import { itemsMock, quietMediaChanged, statsMock } from '../modules/media/media-test-fixtures';
+import { listMock, quietSuppressionsChanged } from '../modules/suppressions/suppression-test-fixtures';
 import { funnelsMock } from '../test/funnel-fixtures';
 import { janeDoe, meMock, signedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
@@ -150,6 +151,18 @@ describe('signed-in routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'A/B Tests' })).toBeInTheDocument();
     expect(await screen.findByText('No A/B tests yet')).toBeInTheDocument();
     expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
+  it('opens the suppression list at /suppressions under its title, highlighted in the sidebar', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: '/suppressions',
+      mocks: [...signedIn(), listMock([]), quietSuppressionsChanged],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suppression List' })).toBeInTheDocument();
+    expect(screen.getByText('Addresses your campaigns and sequences never email')).toBeInTheDocument();
+    expect(await screen.findByText('Your suppression list is empty')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Suppression List').closest('li')).toHaveClass('ant-menu-item-selected');
   });
 
   it('opens the subscription plans at /subscription under their title', async () => {
