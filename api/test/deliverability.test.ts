@@ -16,6 +16,7 @@ import {
 import { queryRows, testRateLimits } from './support/funnels';
 import { createLead, type LeadJson } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
+import { recordSubscription } from './support/subscription-recorder';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -207,6 +208,24 @@ describe('bounces', () => {
     expect(sink.rcptAttempts.get(`gone.${stamp}@example.com`)).toBe(refusedBefore);
     const counts = await campaignRow(server, second.id);
     expect(counts).toMatchObject({ sent_count: 2, failed_count: 0, skipped_count: 2 });
+    // The live progress counts them too, so the screen's bar reaches the end.
+    const ws = client.ws();
+    try {
+      const sub = recordSubscription<{ campaignProgress: Record<string, unknown> }>(
+        ws,
+        `subscription { campaignProgress(id: "${second.id}") { status sent failed skipped total } }`,
+      );
+      await sub.until(() => sub.results.length > 0, 'the first progress');
+      expect(sub.results[0]?.data?.campaignProgress).toEqual({
+        status: 'sent',
+        sent: 2,
+        failed: 0,
+        skipped: 2,
+        total: 4,
+      });
+    } finally {
+      await ws.dispose();
+    }
   });
 
   it('every delivery has its own return path; a DSN to it suppresses the address, soft ones after the limit', async () => {

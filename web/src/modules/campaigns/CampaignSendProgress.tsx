@@ -3,19 +3,22 @@ import dayjs from 'dayjs';
 import { formatCount } from '../../app/format';
 import type { CampaignRowFragment } from '../../gql/graphql';
 import { formatDateTime } from '../leads/lead-dates';
-import { sendProgress } from './campaign-meta';
+import { sendDone, sendOutcomes, sendProgress } from './campaign-meta';
 import { useCampaignProgress } from './use-campaign-progress';
 
 type Props = {
   campaign: Pick<
     CampaignRowFragment,
-    'id' | 'name' | 'status' | 'sentCount' | 'failedCount' | 'recipients' | 'abTest'
+    'id' | 'name' | 'status' | 'sentCount' | 'failedCount' | 'skippedCount' | 'recipients' | 'abTest'
   >;
   /** The send stopped (done, paused or failed): reload the list and the stat cards. */
   onFinished: () => void;
 };
 
-/** While a campaign is being sent: recipients done (delivered or failed) of the total, kept live. */
+/**
+ * While a campaign is being sent: recipients done (delivered, failed or skipped) of the total,
+ * kept live. Skipped recipients (unsubscribed or suppressed) count as done, so the bar reaches the end.
+ */
 export function CampaignSendProgress({ campaign, onFinished }: Props) {
   const progress = useCampaignProgress(
     campaign.id,
@@ -23,11 +26,12 @@ export function CampaignSendProgress({ campaign, onFinished }: Props) {
       status: campaign.status,
       sent: campaign.sentCount,
       failed: campaign.failedCount,
+      skipped: campaign.skippedCount,
       total: campaign.recipients,
     },
     onFinished,
   );
-  const done = progress.sent + progress.failed;
+  const done = sendDone(progress);
   // An A/B test's rest waits for its winner: the bar stops there until the time comes.
   const test = campaign.abTest;
   const waitingFor =
@@ -44,7 +48,7 @@ export function CampaignSendProgress({ campaign, onFinished }: Props) {
         {waitingFor
           ? `Testing: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest get the winner ${formatDateTime(waitingFor)}`
           : `Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
-        {progress.failed > 0 ? ` (${formatCount(progress.failed)} failed)` : ''}
+        {sendOutcomes(progress)}
       </span>
     </div>
   );

@@ -31,6 +31,11 @@ class CampaignProgress {
   @Field(() => Int, { description: 'Recipients that failed (with the reason kept per recipient).' })
   failed!: number;
 
+  @Field(() => Int, {
+    description: 'Recipients skipped: unsubscribed, or on the suppression list (not failures).',
+  })
+  skipped!: number;
+
   @Field(() => Int, { description: 'All recipients of the send.' })
   total!: number;
 }

@@ -18,6 +18,7 @@ export type CampaignProgress = {
   status: CampaignStatus;
   sent: number;
   failed: number;
+  skipped: number;
   total: number;
 };
 
@@ -285,8 +286,11 @@ export class CampaignSendingService extends Service {
   private async readProgress(userId: string, id: string): Promise<CampaignProgress | null> {
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ status: CampaignStatus; sent: number; failed: number; total: number }>>(
-        `select status, sent_count as sent, failed_count as failed, recipients as total
+      .execute<
+        Array<{ status: CampaignStatus; sent: number; failed: number; skipped: number; total: number }>
+      >(
+        `select status, sent_count as sent, failed_count as failed, skipped_count as skipped,
+                recipients as total
            from campaigns where id = ? and user_id = ?`,
         [id, userId],
       );
