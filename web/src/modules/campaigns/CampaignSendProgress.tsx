@@ -9,7 +9,15 @@ import { useCampaignProgress } from './use-campaign-progress';
 type Props = {
   campaign: Pick<
     CampaignRowFragment,
-    'id' | 'name' | 'status' | 'sentCount' | 'failedCount' | 'skippedCount' | 'recipients' | 'abTest'
+    | 'id'
+    | 'name'
+    | 'status'
+    | 'sentCount'
+    | 'failedCount'
+    | 'skippedCount'
+    | 'quotaResumeAt'
+    | 'recipients'
+    | 'abTest'
   >;
   /** The send stopped (done, paused or failed): reload the list and the stat cards. */
   onFinished: () => void;
@@ -28,6 +36,7 @@ export function CampaignSendProgress({ campaign, onFinished }: Props) {
       failed: campaign.failedCount,
       skipped: campaign.skippedCount,
       total: campaign.recipients,
+      quotaResumeAt: campaign.quotaResumeAt ?? null,
     },
     onFinished,
   );
@@ -45,9 +54,11 @@ export function CampaignSendProgress({ campaign, onFinished }: Props) {
         aria-label={`Sending ${campaign.name}`}
       />
       <span className="ff-muted" aria-live="polite">
-        {waitingFor
-          ? `Testing: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest get the winner ${formatDateTime(waitingFor)}`
-          : `Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
+        {progress.quotaResumeAt
+          ? `Paused by your sending quota: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest goes ${formatDateTime(progress.quotaResumeAt)}`
+          : waitingFor
+            ? `Testing: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest get the winner ${formatDateTime(waitingFor)}`
+            : `Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
         {sendOutcomes(progress)}
       </span>
     </div>

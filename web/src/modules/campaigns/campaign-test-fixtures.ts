@@ -38,6 +38,7 @@ export function makeCampaign(overrides: Partial<CampaignRowFragment> = {}): Camp
     sentCount: 0,
     failedCount: 0,
     skippedCount: 0,
+    quotaResumeAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     abTest: null,
     ...overrides,
@@ -136,7 +137,14 @@ export function quietProgress(id: string): MockLink.MockedResponse {
 
 export function progressEvent(
   id: string,
-  progress: { status: CampaignStatus; sent: number; failed: number; skipped?: number; total: number },
+  progress: {
+    status: CampaignStatus;
+    sent: number;
+    failed: number;
+    skipped?: number;
+    total: number;
+    quotaResumeAt?: string | null;
+  },
   delay = 50,
 ): MockLink.MockedResponse {
   return {
@@ -144,7 +152,13 @@ export function progressEvent(
     result: {
       data: {
         __typename: 'Subscription',
-        campaignProgress: { __typename: 'CampaignProgress', campaignId: id, skipped: 0, ...progress },
+        campaignProgress: {
+          __typename: 'CampaignProgress',
+          campaignId: id,
+          skipped: 0,
+          quotaResumeAt: null,
+          ...progress,
+        },
       },
     },
     delay,

@@ -9,6 +9,8 @@ export type CampaignProgressValue = {
   /** Unsubscribed or on the suppression list: done, but neither delivered nor failed. */
   skipped: number;
   total: number;
+  /** While the sending quota is spent: when the send goes on (ISO time). */
+  quotaResumeAt: string | null;
 };
 
 /**
@@ -32,8 +34,8 @@ export function useCampaignProgress(
     onData: ({ data }) => {
       const event = data.data?.campaignProgress;
       if (!event) return;
-      const { status, sent, failed, skipped, total } = event;
-      setProgress({ status, sent, failed, skipped, total });
+      const { status, sent, failed, skipped, total, quotaResumeAt } = event;
+      setProgress({ status, sent, failed, skipped, total, quotaResumeAt: quotaResumeAt ?? null });
       if (event.status !== 'sending') finished.current();
     },
     // The bar keeps its last value without live updates; a dropped socket reconnects by itself.

@@ -198,6 +198,26 @@ describe('CampaignsPage list', () => {
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
   });
 
+  it('says when a send paused by the sending quota goes on, live from campaignProgress', async () => {
+    renderPage([
+      campaignsMock([sending]),
+      statsMock(),
+      progressEvent(sending.id, {
+        status: 'sending',
+        sent: 50,
+        failed: 0,
+        total: 100,
+        quotaResumeAt: '2026-12-02T11:00:00.000Z',
+      }),
+    ]);
+    const row = await findRow('Newsletter');
+    await waitFor(() =>
+      expect(
+        within(row).getByText(/^Paused by your sending quota: 50 of 100 sent; the rest goes /),
+      ).toBeInTheDocument(),
+    );
+  });
+
   it('counts the skipped recipients the list gives as done', async () => {
     renderPage([campaignsMock([{ ...sending, skippedCount: 5 }]), statsMock(), quietProgress(sending.id)]);
     const row = await findRow('Newsletter');

@@ -38,6 +38,12 @@ class CampaignProgress {
 
   @Field(() => Int, { description: 'All recipients of the send.' })
   total!: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "While the user's hourly or daily sending quota is spent: when the send goes on.",
+  })
+  quotaResumeAt!: Date | null;
 }
 
 @Resolver()
