@@ -209,11 +209,17 @@ describe('the OpenAI-compatible adapter', () => {
     });
     expect(res.text).not.toContain(API_KEY);
     const list = await client.get('/api/ai/images');
+    // 000 §3 AI image: id, imageUrl, prompt, style, size, createdAt (the id is the generation's).
     expect(list.json).toEqual([
       expect.objectContaining({
+        id: res.json.id,
         imageUrl: res.json.url,
         prompt: 'A lighthouse at dawn',
+        style: 'natural',
+        size: '1792x1024',
         generator: 'OpenAI',
+        estimatedCost: 0.04,
+        createdAt: expect.any(String),
       }),
     ]);
     const [media] = await queryRows<{ source: string; prompt: string; details: Record<string, unknown> }>(
@@ -499,6 +505,34 @@ describe('the offline generator', () => {
     );
     expect(Number(media[0]?.n)).toBe(0);
     await expect(access(file)).rejects.toThrow();
+  });
+
+  it('deletes an image by the id GET /api/ai/images answers, its library item with it', async () => {
+    const { client: own, userId: ownId } = await signedInClient(server);
+    const kept = await generate(own, { prompt: 'A kept kite', style: 'vivid', size: '1024x1792' });
+    const gone = await generate(own, { prompt: 'A lost kite', style: 'natural', size: '1792x1024' });
+    const listOf = async () =>
+      (await own.get('/api/ai/images')).json as unknown as Array<Record<string, unknown>>;
+    const before = await listOf();
+    expect(before).toEqual([
+      expect.objectContaining({
+        id: gone.json.id,
+        prompt: 'A lost kite',
+        style: 'natural',
+        size: '1792x1024',
+      }),
+      expect.objectContaining({ id: kept.json.id, prompt: 'A kept kite', style: 'vivid', size: '1024x1792' }),
+    ]);
+    const res = await own.del(`/api/ai/images/${String(before[0]!.id)}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, id: gone.json.id });
+    expect((await listOf()).map((item) => item.id)).toEqual([kept.json.id]);
+    const media = await queryRows<{ prompt: string }>(
+      server,
+      'select prompt from media_items where user_id = $1',
+      [ownId],
+    );
+    expect(media).toEqual([{ prompt: 'A kept kite' }]);
   });
 
   it('starts a generation again when its job is retried after a crash mid-way', async () => {
