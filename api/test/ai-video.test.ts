@@ -24,6 +24,10 @@ jest.setTimeout(120_000);
 const run = promisify(execFile);
 const API_KEY = 'luma-test-key';
 const REFUSAL = 'Prompt contains content that violates our policy';
+/** Luma's 400 answer ({detail}) to a request it will never accept. */
+const BAD_REQUEST = 'Invalid request: the prompt mentions a real person by name';
+/** How long the stand-in takes over each answer for a 'slow' prompt: well under the 5 s timeout. */
+const SLOW_MS = 2000;
 let scratch: string;
 let clipMp4: Buffer;
 
@@ -48,6 +52,8 @@ class LumaStandIn {
   private readonly polls = new Map<string, number>();
   private readonly prompts = new Map<string, string>();
   private readonly busyOnce = new Set<string>();
+  /** The Luma ids of slow prompts: their polls are slow too. */
+  private readonly slow = new Set<string>();
   private server!: Server;
   url = '';
 
@@ -89,7 +95,13 @@ class LumaStandIn {
         this.busyOnce.add(prompt);
         return { status: 429, headers: { 'retry-after': '0' }, json: { detail: 'Too many requests' } };
       }
+      // A permanent refusal, as Luma answers a request it will not take: 400 with {detail}.
+      if (prompt.includes('reject')) return { status: 400, json: { detail: BAD_REQUEST } };
       const id = `gen-${this.prompts.size + 1}-${Date.now()}`;
+      if (prompt.includes('slow')) {
+        this.slow.add(id);
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      }
       this.prompts.set(id, prompt);
       this.polls.set(id, 0);
       return { status: 201, json: this.generation(id, 'queued') };
@@ -98,6 +110,7 @@ class LumaStandIn {
     if (req.method === 'GET' && match) {
       const id = decodeURIComponent(match[1]!);
       if (!this.prompts.has(id)) return { status: 404, json: { detail: 'Generation not found' } };
+      if (this.slow.has(id)) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       const n = (this.polls.get(id) ?? 0) + 1;
       this.polls.set(id, n);
       if (n === 1) return { status: 200, json: this.generation(id, 'dreaming') };
@@ -248,6 +261,8 @@ describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
       LUMA_API_KEY: API_KEY,
       LUMA_BASE_URL: luma.url,
       LUMA_POLL_SECONDS: '1',
+      // Short enough that the slow answers below are near it, long enough that they succeed.
+      AI_REQUEST_TIMEOUT_SECONDS: '5',
       PLANS_FILE: await roomyTrialWith({ maxAiVideos: 2 }),
       LOG_LEVEL: 'error',
     });
@@ -392,6 +407,63 @@ describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
     });
     expect((await audioEnergy(file)).rms).toBeGreaterThan(300);
     expect(luma.seen.filter((s) => s.body.prompt === 'A busy street at night')).toHaveLength(2);
+  });
+
+  it('waits for slow answers (under the timeout) and completes, asking once', async () => {
+    const { client } = await signedInClient(server);
+    const started = await startVideo(client, { prompt: 'A slow tide coming in', resolution: '540p' });
+    expect(started.errors).toBeUndefined();
+    const done = await finished(client, started.data!.generateVideo.id);
+    expect(done).toMatchObject({ status: 'completed', generator: 'Luma', failureReason: null });
+    expect(await probe(await saved(server, done.videoUrl!, 'luma-slow.mp4'))).toMatchObject({
+      width: 320,
+      height: 180,
+    });
+    // Slow is not failed: no try was abandoned and sent again.
+    expect(luma.seen.filter((s) => s.body.prompt === 'A slow tide coming in')).toHaveLength(1);
+  });
+
+  it("fails on Luma's permanent 400 with its own {detail}, asked once, shown to the user", async () => {
+    const { client } = await signedInClient(server);
+    const ws = client.ws();
+    try {
+      const changes = recordSubscription<{
+        aiVideoStatusChanged: { generation: { status: string; failureReason: string | null } | null };
+      }>(ws, 'subscription { aiVideoStatusChanged { generation { status failureReason } } }');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const res = await client.post('/api/ai/generate-video', { prompt: 'Please reject this one' });
+      expect(res.status).toBe(202);
+      const id = String(res.json!.generationId);
+      const done = await finished(client, id);
+      expect(done).toMatchObject({
+        status: 'failed',
+        failureReason: `Luma: ${BAD_REQUEST}`,
+        videoUrl: null,
+        mediaId: null,
+      });
+      // What the open screen is told: the failure with Luma's words.
+      await changes.until(
+        () => changes.results.some((r) => r.data?.aiVideoStatusChanged.generation?.status === 'failed'),
+        'failed',
+      );
+      expect(changes.results.at(-1)?.data?.aiVideoStatusChanged.generation).toEqual({
+        status: 'failed',
+        failureReason: `Luma: ${BAD_REQUEST}`,
+      });
+      changes.unsubscribe();
+      expect((await client.get(`/api/ai/videos/${id}`)).json).toMatchObject({
+        status: 'failed',
+        failureReason: `Luma: ${BAD_REQUEST}`,
+      });
+      // A 4xx is final: not tried again, and not counted against the allowance.
+      expect(luma.seen.filter((s) => s.body.prompt === 'Please reject this one')).toHaveLength(1);
+      const usage = await client.gql<{ aiUsage: { videosThisMonth: number } }>(
+        '{ aiUsage { videosThisMonth } }',
+      );
+      expect(usage.data?.aiUsage.videosThisMonth).toBe(0);
+    } finally {
+      await ws.dispose();
+    }
   });
 
   it('refuses what is over the monthly allowance with the count and the renewal date', async () => {
