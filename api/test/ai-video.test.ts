@@ -30,6 +30,7 @@ const BAD_REQUEST = 'Invalid request: the prompt mentions a real person by name'
 const SLOW_MS = 2000;
 let scratch: string;
 let clipMp4: Buffer;
+let tonedMp4: Buffer;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'ff-ai-video-test-'));
@@ -39,6 +40,14 @@ beforeAll(async () => {
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4', '-y', clip],
   ]);
   clipMp4 = await readFile(clip);
+  // A video with its own loud, steady sound (a 1 kHz tone) for dubbing to replace.
+  const toned = path.join(scratch, 'toned.mp4');
+  await run(ffmpeg.path, [
+    ...['-hide_banner', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=5'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=1000:duration=5:sample_rate=44100'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mp4', '-y', toned],
+  ]);
+  tonedMp4 = await readFile(toned);
 });
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
@@ -157,12 +166,12 @@ async function probe(file: string): Promise<Facts> {
   };
 }
 
-/** The RMS of a file's audio decoded to 16 kHz mono, and its length in seconds. */
-async function audioEnergy(file: string): Promise<{ rms: number; seconds: number }> {
+/** A file's audio decoded to 16 kHz mono 16-bit samples (none when it has no audio stream). */
+async function samplesOf(file: string): Promise<Int16Array> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       ffmpeg.path,
-      ['-hide_banner', '-i', file, '-vn', '-f', 's16le', '-ac', '1', '-ar', '16000', '-'],
+      ['-hide_banner', '-i', file, '-vn', '-f', 's16le', '-ac', '1', '-ar', String(RATE), '-'],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const chunks: Buffer[] = [];
@@ -170,12 +179,59 @@ async function audioEnergy(file: string): Promise<{ rms: number; seconds: number
     child.once('error', reject);
     child.once('close', () => {
       const pcm = Buffer.concat(chunks);
-      const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
-      let sum = 0;
-      for (const s of samples) sum += s * s;
-      resolve({ rms: Math.sqrt(sum / Math.max(1, samples.length)), seconds: samples.length / 16000 });
+      resolve(new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2)));
     });
   });
+}
+
+const RATE = 16000;
+
+/** The RMS of samples between two times (seconds), the whole when not given. */
+function rmsOf(samples: Int16Array, from = 0, to = samples.length / RATE): number {
+  const part = samples.subarray(Math.round(from * RATE), Math.round(to * RATE));
+  let sum = 0;
+  for (const s of part) sum += s * s;
+  return Math.sqrt(sum / Math.max(1, part.length));
+}
+
+/** The RMS of a file's audio decoded to 16 kHz mono, and its length in seconds. */
+async function audioEnergy(file: string): Promise<{ rms: number; seconds: number }> {
+  const samples = await samplesOf(file);
+  return { rms: rmsOf(samples), seconds: samples.length / RATE };
+}
+
+/** Loudness over time: the RMS of each 50 ms, for `seconds`. */
+function envelopeOf(samples: Int16Array, seconds: number): number[] {
+  const windows: number[] = [];
+  for (let at = 0; at + 0.05 <= seconds; at += 0.05) windows.push(rmsOf(samples, at, at + 0.05));
+  return windows;
+}
+
+/** Pearson correlation of two equally long series: 1 when one rises and falls with the other. */
+function correlation(a: number[], b: number[]): number {
+  const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let [ab, aa, bb] = [0, 0, 0];
+  a.forEach((x, i) => {
+    const y = b[i]!;
+    ab += (x - ma) * (y - mb);
+    aa += (x - ma) ** 2;
+    bb += (y - mb) ** 2;
+  });
+  return aa === 0 || bb === 0 ? 0 : ab / Math.sqrt(aa * bb);
+}
+
+/** Uploads a video file to the media library, as the builder's upload does. */
+async function uploadVideo(server: TestServer, as: TestClient, content: Buffer, name: string) {
+  const form = new FormData();
+  form.append('video', new Blob([new Uint8Array(content)], { type: 'video/mp4' }), name);
+  const res = await fetch(`${server.url}/api/upload/video`, {
+    method: 'POST',
+    headers: { cookie: as.cookie ?? '', origin: server.url },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; url: string; name: string };
 }
 
 /** Every frame decoded to 16x16 grey bytes: enough to tell frames apart. */
@@ -635,17 +691,28 @@ describe('the offline generator and dubbing (ffmpeg on this machine)', () => {
     );
   });
 
-  it("dubs a video with an audio file: the picture's length, the audio's sound, a new patched video", async () => {
-    const started = await startVideo(client, { prompt: 'A quiet lake', resolution: '540p' });
-    const video = await finished(client, started.data!.generateVideo.id);
+  it('dubs a video that has its own sound: the picture kept, its sound replaced by the audio at the volume asked', async () => {
+    const usedBefore = (
+      await client.gql<{ aiUsage: { videosThisMonth: number } }>('{ aiUsage { videosThisMonth } }')
+    ).data!.aiUsage.videosThisMonth;
+    const original = await uploadVideo(server, client, tonedMp4, 'toned.mp4');
+    const originalFile = await saved(server, original.url, 'toned-uploaded.mp4');
+    expect(await probe(originalFile)).toMatchObject({ width: 320, height: 240, audioCodec: 'aac' });
+    const tone = await samplesOf(originalFile);
     const speech = await client.post('/api/ai/generate-audio', {
       text: 'Dubbing replaces the sound of this video.',
     });
     expect(speech.status).toBe(200);
     const audioUrl = String(speech.json!.audioUrl);
+    const voice = await samplesOf(await saved(server, audioUrl, 'voice.mp3'));
+    const spoken = voice.length / RATE;
+    // The speech is shorter than the video, so the dub's end shows whether the tone is gone.
+    expect(spoken).toBeGreaterThan(1.5);
+    expect(spoken).toBeLessThan(4);
+    expect(rmsOf(tone, spoken + 0.3, 4.9)).toBeGreaterThan(1000);
 
     const res = await client.post('/api/ai/dub-video', {
-      videoUrl: video.videoUrl,
+      videoUrl: original.url,
       audioUrl,
       dubbingType: 'replace',
       audioVolume: 0.8,
@@ -654,55 +721,73 @@ describe('the offline generator and dubbing (ffmpeg on this machine)', () => {
     expect(res.json).toMatchObject({ success: true });
     const file = await saved(server, String(res.json!.dubbedVideoUrl), 'dubbed.mp4');
     const facts = await probe(file);
-    expect(facts).toMatchObject({ width: 960, height: 540, videoCodec: 'h264', audioCodec: 'aac' });
+    expect(facts).toMatchObject({ width: 320, height: 240, videoCodec: 'h264', audioCodec: 'aac' });
     expect(facts.duration).toBeCloseTo(5, 0);
-    const energy = await audioEnergy(file);
-    expect(energy.rms).toBeGreaterThan(300);
-    expect(energy.seconds).toBeCloseTo(5, 0);
+    const dubbed = await samplesOf(file);
+    expect(dubbed.length / RATE).toBeCloseTo(5, 0);
+    // The chosen audio, not the tone, and not the two mixed: its loudness rises and falls with
+    // the speech, at 0.8 of it, and after the speech ends there is silence where the tone was.
+    expect(correlation(envelopeOf(dubbed, spoken), envelopeOf(voice, spoken))).toBeGreaterThan(0.9);
+    const quiet = rmsOf(dubbed, 0, spoken) / rmsOf(voice);
+    expect(quiet).toBeGreaterThan(0.7);
+    expect(quiet).toBeLessThan(0.9);
+    expect(rmsOf(dubbed, spoken + 0.3, 4.9)).toBeLessThan(50);
 
-    const completed = (await client.get('/api/ai/videos/completed')).json as unknown as Array<
-      Record<string, unknown>
-    >;
-    const dubbed = completed.find((v) => v.videoUrl === res.json!.dubbedVideoUrl);
-    expect(dubbed).toMatchObject({
-      status: 'completed',
-      isPatched: true,
-      prompt: 'A quiet lake',
-      generator: 'Dubbing (ffmpeg on this machine)',
-      estimatedCost: 0,
-    });
-    expect(completed.every((v) => v.status === 'completed')).toBe(true);
-    // A dub is not a generation: the allowance counts only the first.
-    const usage = await client.gql<{ aiUsage: { videosThisMonth: number; videoGenerator: string } }>(
-      '{ aiUsage { videosThisMonth videoGenerator } }',
-    );
-    expect(usage.data?.aiUsage.videoGenerator).toBe('Offline generator');
-
-    // By ids over GraphQL: the generation and the audio generation.
+    // Again, by ids over GraphQL (the dub's generation and the audio generation), louder.
     const gql = await client.gql<{
-      dubVideo: { success: boolean; error: string | null; generation: VideoJson };
+      dubVideo: { success: boolean; error: string | null; dubbedVideoUrl: string; generation: VideoJson };
     }>(
       'mutation($input: DubVideoInput!) { dubVideo(input: $input) { success dubbedVideoUrl error generation { isPatched status } } }',
-      { input: { videoId: video.id, audioId: String(speech.json!.id), audioVolume: 1.5 } },
+      {
+        input: {
+          videoId: String((res.json!.generation as { id: string }).id),
+          audioId: String(speech.json!.id),
+          audioVolume: 1.5,
+        },
+      },
     );
     expect(gql.data?.dubVideo).toMatchObject({
       success: true,
       error: null,
       generation: { isPatched: true, status: 'completed' },
     });
+    const loud = await samplesOf(await saved(server, gql.data!.dubVideo.dubbedVideoUrl, 'dubbed-loud.mp4'));
+    expect(correlation(envelopeOf(loud, spoken), envelopeOf(voice, spoken))).toBeGreaterThan(0.9);
+    // 1.5 against 0.8: about 1.9 times the RMS (5.5 dB), a little less where the loudest peaks clip.
+    const louder = rmsOf(loud, 0, spoken) / rmsOf(dubbed, 0, spoken);
+    expect(louder).toBeGreaterThan(1.6);
+    expect(louder).toBeLessThan(2);
+
+    const completed = (await client.get('/api/ai/videos/completed')).json as unknown as Array<
+      Record<string, unknown>
+    >;
+    const listed = completed.find((v) => v.videoUrl === res.json!.dubbedVideoUrl);
+    expect(listed).toMatchObject({
+      status: 'completed',
+      isPatched: true,
+      prompt: original.name,
+      generator: 'Dubbing (ffmpeg on this machine)',
+      estimatedCost: 0,
+    });
+    expect(completed.every((v) => v.status === 'completed')).toBe(true);
+    // A dub is not a generation: the allowance does not count it.
+    const usage = await client.gql<{ aiUsage: { videosThisMonth: number; videoGenerator: string } }>(
+      '{ aiUsage { videosThisMonth videoGenerator } }',
+    );
+    expect(usage.data?.aiUsage).toEqual({ videosThisMonth: usedBefore, videoGenerator: 'Offline generator' });
 
     // Someone else's audio is not found.
     const { client: other } = await signedInClient(server);
     const theirs = await other.post('/api/ai/generate-audio', { text: 'Not yours.' });
     const foreign = await client.post('/api/ai/dub-video', {
-      videoUrl: video.videoUrl,
+      videoUrl: original.url,
       audioUrl: theirs.json!.audioUrl,
     });
     expect(foreign.status).toBe(404);
     expect(foreign.json).toMatchObject({ success: false, error: 'Audio not found' });
     const none = await client.gql<{ dubVideo: { success: boolean; error: string } }>(
       'mutation($input: DubVideoInput!) { dubVideo(input: $input) { success error } }',
-      { input: { videoId: video.id, audioId: '00000000-0000-4000-8000-000000000000' } },
+      { input: { videoId: original.id, audioId: '00000000-0000-4000-8000-000000000000' } },
     );
     expect(none.data?.dubVideo).toEqual({ success: false, error: 'Audio not found' });
   });
