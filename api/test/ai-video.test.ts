@@ -145,7 +145,11 @@ type Facts = {
   audioCodec: string | null;
 };
 
-/** What ffmpeg decodes from a file: picture size, duration and the codecs of its streams. */
+/**
+ * What ffmpeg decodes from a file: picture size, duration and the codecs of its streams. The
+ * issue names ffprobe, but no ffprobe binary is installed (only @ffmpeg-installer/ffmpeg): `ffmpeg
+ * -i` prints the same stream header, read here.
+ */
 async function probe(file: string): Promise<Facts> {
   const stderr = await new Promise<string>((resolve) => {
     const child = spawn(ffmpeg.path, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
