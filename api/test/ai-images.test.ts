@@ -66,6 +66,35 @@ class OpenAiStandIn {
         json: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } },
       };
     const prompt = String(body.prompt);
+    // The gpt-image models answer as OpenAI documents them: b64_json always, three sizes, and
+    // a 400 for the DALL·E-only parameters.
+    if (String(body.model).startsWith('gpt-image')) {
+      for (const param of ['response_format', 'style'])
+        if (param in body)
+          return {
+            status: 400,
+            json: {
+              error: {
+                message: `Unknown parameter: '${param}'.`,
+                type: 'invalid_request_error',
+                param,
+                code: 'unknown_parameter',
+              },
+            },
+          };
+      if (!['1024x1024', '1536x1024', '1024x1536', 'auto'].includes(String(body.size)))
+        return {
+          status: 400,
+          json: {
+            error: {
+              message: `Invalid value: '${String(body.size)}'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.`,
+              type: 'invalid_request_error',
+              param: 'size',
+              code: 'invalid_value',
+            },
+          },
+        };
+    }
     const [width, height] = String(body.size).split('x').map(Number) as [number, number];
     if (prompt.includes('refuse'))
       return {
@@ -375,6 +404,43 @@ describe('the OpenAI-compatible adapter', () => {
       await ws.dispose();
       await otherWs.dispose();
     }
+  });
+});
+
+describe('the OpenAI-compatible adapter with a gpt-image model', () => {
+  const standIn = new OpenAiStandIn();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    await standIn.start();
+    server = await startTestServer({
+      OPENAI_API_KEY: API_KEY,
+      OPENAI_BASE_URL: `${standIn.url}/v1`,
+      OPENAI_IMAGE_MODEL: 'gpt-image-1',
+      LOG_LEVEL: 'error',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await standIn.close();
+  });
+
+  it('asks without the DALL·E-only fields, at the size of its shape, and stores the size asked', async () => {
+    const { client } = await signedInClient(server);
+    const wide = await generate(client, { prompt: 'A wide harbour', style: 'natural', size: '1792x1024' });
+    expect(wide.status).toBe(200);
+    expect(wide.json).toMatchObject({ status: 'completed', generator: 'OpenAI', size: '1792x1024' });
+    expect(await served(server, wide.json.url!)).toMatchObject({ width: 1792, height: 1024, format: 'png' });
+    expect(standIn.seen.find((s) => s.body.prompt === 'A wide harbour')?.body).toEqual({
+      model: 'gpt-image-1',
+      prompt: 'A wide harbour',
+      n: 1,
+      size: '1536x1024',
+    });
+    const square = await generate(client, { prompt: 'A square tile' });
+    expect(square.status).toBe(200);
+    expect(await served(server, square.json.url!)).toMatchObject({ width: 1024, height: 1024 });
+    expect(standIn.seen.find((s) => s.body.prompt === 'A square tile')?.body.size).toBe('1024x1024');
   });
 });
 
