@@ -433,6 +433,12 @@ describe('ElevenLabs (a local stand-in speaking its API)', () => {
         estimatedCost: json.estimatedCost,
       });
     }
+    // The rate the web estimates with before speaking is the one the cost was recorded at.
+    const rates = await client.gql<{ aiCostRates: { voiceEurPerCharacter: number } }>(
+      '{ aiCostRates { voiceEurPerCharacter } }',
+    );
+    expect(rates.data?.aiCostRates.voiceEurPerCharacter).toBe(0.0002);
+    expect(json.estimatedCost).toBeCloseTo(text.length * rates.data!.aiCostRates.voiceEurPerCharacter, 6);
     const month = await client.get('/api/ai/audio-cost');
     expect((month.json as { monthlyEstimatedCost: number }).monthlyEstimatedCost).toBeCloseTo(
       json.estimatedCost!,

@@ -267,6 +267,9 @@ describe('the OpenAI-compatible adapter', () => {
     expect(card.data?.mediaItems.items).toEqual([
       { generator: 'OpenAI', estimatedCost: 0.04, costCurrency: 'USD' },
     ]);
+    // The price the web shows before generating is the one recorded after.
+    const rates = await client.gql<{ aiCostRates: { imageUsd: number } }>('{ aiCostRates { imageUsd } }');
+    expect(rates.data?.aiCostRates.imageUsd).toBe(res.json.estimatedCost);
     const usage = await client.gql<{ aiUsage: Record<string, unknown> }>(
       '{ aiUsage { imagesThisMonth imagesAllowed resetsAt estimatedCostThisMonth imageGenerator } }',
     );

@@ -547,6 +547,37 @@ describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
     expect(gql.errors?.[0]?.message).toMatch(/^You have used 2 of 2 AI videos this month/);
   });
 
+  it("answers Luma's estimates for every video it can make in aiCostRates, the figures it records", async () => {
+    const { client } = await signedInClient(server);
+    type Rates = {
+      imageUsd: number;
+      voiceEurPerCharacter: number;
+      videos: Array<{ model: string; resolution: string; duration: string; usd: number }>;
+    };
+    const res = await client.gql<{ aiCostRates: Rates }>(
+      '{ aiCostRates { imageUsd voiceEurPerCharacter videos { model resolution duration usd } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    const rates = res.data!.aiCostRates;
+    // Images and speech are made offline on this server: free.
+    expect(rates).toMatchObject({ imageUsd: 0, voiceEurPerCharacter: 0 });
+    expect(rates.videos).toHaveLength(3 * 4 * 2);
+    const usd = (model: string, resolution: string, duration: string) =>
+      rates.videos.find((v) => v.model === model && v.resolution === resolution && v.duration === duration)
+        ?.usd;
+    // What the generations above recorded: 0.6 at 720p, 0.4 at 540p (5 s of ray-2).
+    expect(usd('ray-2', '720p', '5s')).toBe(0.6);
+    expect(usd('ray-2', '540p', '5s')).toBe(0.4);
+    expect(usd('ray-2', '720p', '9s')).toBe(1.08);
+    expect(usd('ray-flash-2', '720p', '5s')).toBe(0.2);
+    const anonymous = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ query: '{ aiCostRates { imageUsd } }' }),
+    });
+    expect(((await anonymous.json()) as { errors?: unknown[] }).errors).toHaveLength(1);
+  });
+
   it('refuses a blank prompt and durations other than 5s or 9s', async () => {
     const { client } = await signedInClient(server);
     const blank = await client.post('/api/ai/generate-video', { prompt: '   ' });

@@ -11,6 +11,7 @@ import {
   type AiVideoFieldsFragment,
   type AudioFieldsFragment,
 } from '../../gql/graphql';
+import { chooseOption } from '../../test/antd';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
@@ -112,11 +113,27 @@ describe('AI video panel', () => {
       mocks: [usageMock()],
     });
     expect(await screen.findByText('1 of 5 videos this month', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Generate with AI/ })).toHaveTextContent(
-      'estimated cost ≈ $0.60',
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /Generate with AI/ })).toHaveTextContent(
+        'estimated cost ≈ $0.60',
+      ),
     );
     await user.click(screen.getByRole('button', { name: /Generate video/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a video prompt');
+  });
+
+  it("follows the settings with the api's own estimate (aiCostRates)", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AiVideoPanel funnelId={null} elementId="v1" onOpenVideos={() => undefined} />, {
+      mocks: [usageMock()],
+    });
+    const panel = await screen.findByRole('region', { name: /Generate with AI/ });
+    await waitFor(() => expect(panel).toHaveTextContent('estimated cost ≈ $0.60'));
+    await chooseOption(user, 'Resolution', '1080p');
+    expect(panel).toHaveTextContent('estimated cost ≈ $1.35');
+    await chooseOption(user, 'Resolution', '720p');
+    await chooseOption(user, 'Duration', '9s');
+    expect(panel).toHaveTextContent('estimated cost ≈ $1.08');
   });
 
   it('starts a generation with the defaults, shows the started state, then resets after 2 s', async () => {
