@@ -278,6 +278,31 @@ describe('dub video with audio', () => {
     await expectToast('No Audio Selected', 'Please select an audio file to dub the video.');
   });
 
+  it('lists each audio with its length, character count and estimated cost', async () => {
+    const { dialog } = await openDub([
+      audiosMock([
+        audioGeneration({ id: 'a1', text: 'Welcome to our spring sale', duration: 2.4 }),
+        audioGeneration({
+          id: 'a2',
+          text: 'Made here',
+          voiceName: 'US English (male)',
+          characterCount: 9,
+          duration: 0.9,
+          estimatedCost: 0,
+          generator: 'Offline generator',
+        }),
+      ]),
+    ]);
+    expect(
+      await within(dialog).findByLabelText(
+        'Rachel: "Welcome to our spring sale" (2.4 s · 26 characters · €0.0052)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByLabelText('US English (male): "Made here" (0.9 s · 9 characters · Free (offline))'),
+    ).toBeInTheDocument();
+  });
+
   it("dubs with a chosen voice: 'Video Dubbing Complete!' and the dialog closes", async () => {
     const { user, dialog } = await openDub([
       audiosMock([audioGeneration({ id: 'a1', text: 'Welcome to our spring sale' })]),
