@@ -116,7 +116,8 @@ describe('AI image panel in the image editor', () => {
     const { user, saved } = await openImageEditor([
       usageMock(),
       generateImageMock(INPUT, pending),
-      imageChangeEvent('g1', done, 150),
+      // Long enough after the subscription opens that the busy state is seen on a loaded machine.
+      imageChangeEvent('g1', done, 600),
       usageMock(usage({ imagesThisMonth: 4 })),
     ]);
     await openPanel(user);

@@ -101,7 +101,8 @@ describe('GenerateVoiceForm', () => {
     const { user, onGenerated } = renderForm([
       voicesMock(),
       generateAudioMock({ text: 'Welcome to our spring sale', voiceId: 'rachel' }, pending),
-      audioEvent('a1', done, 150),
+      // Long enough after the subscription opens that the busy state is seen on a loaded machine.
+      audioEvent('a1', done, 600),
       audioCostMock(),
     ]);
     await screen.findByText(/Rachel/);
