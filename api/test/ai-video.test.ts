@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import ffprobe from '@ffprobe-installer/ffprobe';
 import { AI_VIDEO_JOB } from '../src/modules/ai/video-generation.service';
 import { queryRows, signedInClient } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
@@ -145,28 +146,40 @@ type Facts = {
   audioCodec: string | null;
 };
 
-/**
- * What ffmpeg decodes from a file: picture size, duration and the codecs of its streams. The
- * issue names ffprobe, but no ffprobe binary is installed (only @ffmpeg-installer/ffmpeg): `ffmpeg
- * -i` prints the same stream header, read here.
- */
+/** What ffprobe reads back from a file: picture size, duration and the codecs of its streams. */
 async function probe(file: string): Promise<Facts> {
-  const stderr = await new Promise<string>((resolve) => {
-    const child = spawn(ffmpeg.path, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const stdout = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      ffprobe.path,
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_type,codec_name,width,height:format=duration',
+        '-of',
+        'json',
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     let text = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (text += chunk));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (text += chunk));
+    child.once('error', reject);
     child.once('close', () => resolve(text));
   });
-  const video = /Stream #\S+.*?Video: (\w+).*?\b(\d{2,5})x(\d{2,5})\b/.exec(stderr);
-  const audio = /Stream #\S+.*?Audio: (\w+)/.exec(stderr);
-  const time = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+  const read = JSON.parse(stdout || '{}') as {
+    streams?: Array<{ codec_type?: string; codec_name?: string; width?: number; height?: number }>;
+    format?: { duration?: string };
+  };
+  const video = read.streams?.find((s) => s.codec_type === 'video');
+  const audio = read.streams?.find((s) => s.codec_type === 'audio');
   return {
-    width: Number(video?.[2] ?? 0),
-    height: Number(video?.[3] ?? 0),
-    duration: time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : 0,
-    videoCodec: video?.[1] ?? null,
-    audioCodec: audio?.[1] ?? null,
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    duration: Number(read.format?.duration ?? 0),
+    videoCodec: video?.codec_name ?? null,
+    audioCodec: audio?.codec_name ?? null,
   };
 }
 
