@@ -32,12 +32,15 @@ const GOAL_P95_MS = { typing: 100, dragging: 50 };
 const GOAL_RATIO = { typing: 2, dragging: 1.5 };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** A page of `size` elements drawn from the seeded templates, a headline first. */
+/** A page of `size` elements drawn from every step of the seeded templates, a headline first. */
 async function pageOf(call, size) {
   const list = await call('GET', '/api/templates');
   const pool = [];
-  for (const template of list)
-    pool.push(...(await call('GET', `/api/templates/${template.id}`)).config.elements);
+  for (const template of list) {
+    const { config } = await call('GET', `/api/templates/${template.id}`);
+    // Every step's elements: a multi-step template has no top-level `elements`.
+    for (const step of config.steps ?? [config]) pool.push(...(step.elements ?? []));
+  }
   const headline = pool.find((element) => element.type === 'headline');
   const elements = [{ ...headline, id: 'bench-headline', content: 'Benchmark headline' }];
   for (let i = 0; elements.length < size; i += 1) {
