@@ -11,6 +11,7 @@ const SIDEBAR: Array<[label: string, path: string, heading: string]> = [
   ['Email Campaigns', '/campaigns', 'Email Campaigns'],
   ['Autoresponders', '/autoresponders', 'Autoresponders'],
   ['Email Settings', '/email-settings', 'Email Settings'],
+  ['Suppression List', '/suppressions', 'Suppression List'],
   ['Media Library', '/media-library', 'Media Library'],
   ['Analytics', '/analytics', 'Advanced Analytics'],
   ['Funnel Builder', '/builder', 'Funnel Builder'],

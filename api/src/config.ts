@@ -78,11 +78,14 @@ const envSchema = z.object({
   }),
   CAMPAIGN_SEND_RATE: number(0, 100_000, 'messages per second; 0 means no limit').default(10),
   CAMPAIGN_SEND_CONNECTIONS: number(1, 50, 'connections', true).default(5),
+  CAMPAIGN_SEND_HOURLY_QUOTA: number(0, 10_000_000, 'messages per hour; 0 means none', true).default(0),
+  CAMPAIGN_SEND_DAILY_QUOTA: number(0, 100_000_000, 'messages per day; 0 means none', true).default(0),
   CAMPAIGN_SEND_ATTEMPTS: number(1, 20, 'attempts', true).default(5),
   CAMPAIGN_RETRY_SECONDS: number(0, 86_400, 'seconds').default(60),
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: number(1, 86_400, 'seconds').default(300),
   BOUNCE_SOFT_LIMIT: number(1, 100, 'soft bounces', true).default(3),
   BOUNCE_SOFT_WINDOW_DAYS: number(1, 365, 'days', true).default(7),
+  EMAIL_SCANNER_WINDOW_SECONDS: number(0, 60, 'seconds').default(1),
   INBOUND_SMTP_PORT: number(1, 65535, 'a port number', true).optional(),
   API_RATE_LIMIT_PER_MINUTE: number(1, 100_000, 'requests per minute per API key', true).default(120),
   SIGNUP_RATE_LIMIT_PER_HOUR: number(1, 100_000, 'sign-ups per hour per address', true).default(20),
@@ -162,7 +165,7 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bearer token a Prometheus scraper sends to GET /metrics; null: /metrics does not exist. */
   metricsToken: string | null;
-  /** DNS servers that verify funnel domains' TXT records; empty: the system's resolvers. */
+  /** DNS servers for funnel domains' TXT records and the email DNS checks (SPF, DKIM, DMARC); empty: the system's resolvers. */
   dnsServers: string[];
   /** A worker-only process (npm run worker) answers /healthz, /readyz and /metrics on this port; null: no HTTP. */
   workerPort: number | null;
@@ -179,6 +182,9 @@ export type Config = {
     ratePerSecond: number;
     /** Open SMTP connections (and so messages in flight) per user. */
     maxConnections: number;
+    /** Messages per clock hour and per UTC day per user (the provider's quota); 0: none. */
+    hourlyQuota: number;
+    dailyQuota: number;
     /** Tries per recipient when the server answers 4xx or the connection fails. */
     maxAttempts: number;
     /** The wait before the first retry; it doubles with each further one. */
@@ -188,6 +194,8 @@ export type Config = {
   };
   /** Soft bounces of one address within the window that suppress it (a hard bounce does at once). */
   bounces: { softLimit: number; softWindowDays: number };
+  /** An open or click this soon after delivery is a security scanner's, not the reader's. */
+  scannerWindowMs: number;
   /** Card payments (Stripe); null: not configured, the card option says so. */
   stripe: {
     secretKey: string;
@@ -450,11 +458,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     campaignSending: {
       ratePerSecond: e.CAMPAIGN_SEND_RATE,
       maxConnections: e.CAMPAIGN_SEND_CONNECTIONS,
+      hourlyQuota: e.CAMPAIGN_SEND_HOURLY_QUOTA,
+      dailyQuota: e.CAMPAIGN_SEND_DAILY_QUOTA,
       maxAttempts: e.CAMPAIGN_SEND_ATTEMPTS,
       retryBaseMs: Math.round(e.CAMPAIGN_RETRY_SECONDS * 1000),
       claimTimeoutMs: Math.round(e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS * 1000),
     },
     bounces: { softLimit: e.BOUNCE_SOFT_LIMIT, softWindowDays: e.BOUNCE_SOFT_WINDOW_DAYS },
+    scannerWindowMs: Math.round(e.EMAIL_SCANNER_WINDOW_SECONDS * 1000),
     inboundEmail:
       e.INBOUND_SMTP_PORT !== undefined && e.INBOUND_EMAIL_DOMAIN !== undefined
         ? {

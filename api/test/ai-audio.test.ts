@@ -141,6 +141,8 @@ describe('offline generator (eSpeak-NG on this machine)', () => {
         text: TEXT,
         characterCount: TEXT.length,
         voiceName: 'US English (male)',
+        // 000 §3 Audio item: estimatedCost in euro (eSpeak on this machine costs nothing).
+        estimatedCost: 0,
         generator: 'Offline generator',
         source: 'ai',
       });
@@ -422,6 +424,21 @@ describe('ElevenLabs (a local stand-in speaking its API)', () => {
     expect(JSON.parse(request!.body)).toEqual({ text, model_id: 'eleven_monolingual_v1' });
     const audio = await decode(await download(server, client, json.audioUrl!));
     expect(audio.rms).toBeGreaterThan(1000);
+    // Both audio lists carry the item's cost in euro (000 §3 Audio item).
+    for (const list of ['/api/media/audio', '/api/ai/audio-library']) {
+      const items = (await client.get(list)).json as unknown as Array<Record<string, unknown>>;
+      expect(items.find((i) => i.id === json.mediaId)).toMatchObject({
+        voiceName: 'Rachel',
+        characterCount: text.length,
+        estimatedCost: json.estimatedCost,
+      });
+    }
+    // The rate the web estimates with before speaking is the one the cost was recorded at.
+    const rates = await client.gql<{ aiCostRates: { voiceEurPerCharacter: number } }>(
+      '{ aiCostRates { voiceEurPerCharacter } }',
+    );
+    expect(rates.data?.aiCostRates.voiceEurPerCharacter).toBe(0.0002);
+    expect(json.estimatedCost).toBeCloseTo(text.length * rates.data!.aiCostRates.voiceEurPerCharacter, 6);
     const month = await client.get('/api/ai/audio-cost');
     expect((month.json as { monthlyEstimatedCost: number }).monthlyEstimatedCost).toBeCloseTo(
       json.estimatedCost!,

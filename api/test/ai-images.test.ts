@@ -66,6 +66,35 @@ class OpenAiStandIn {
         json: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } },
       };
     const prompt = String(body.prompt);
+    // The gpt-image models answer as OpenAI documents them: b64_json always, three sizes, and
+    // a 400 for the DALL·E-only parameters.
+    if (String(body.model).startsWith('gpt-image')) {
+      for (const param of ['response_format', 'style'])
+        if (param in body)
+          return {
+            status: 400,
+            json: {
+              error: {
+                message: `Unknown parameter: '${param}'.`,
+                type: 'invalid_request_error',
+                param,
+                code: 'unknown_parameter',
+              },
+            },
+          };
+      if (!['1024x1024', '1536x1024', '1024x1536', 'auto'].includes(String(body.size)))
+        return {
+          status: 400,
+          json: {
+            error: {
+              message: `Invalid value: '${String(body.size)}'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.`,
+              type: 'invalid_request_error',
+              param: 'size',
+              code: 'invalid_value',
+            },
+          },
+        };
+    }
     const [width, height] = String(body.size).split('x').map(Number) as [number, number];
     if (prompt.includes('refuse'))
       return {
@@ -209,11 +238,17 @@ describe('the OpenAI-compatible adapter', () => {
     });
     expect(res.text).not.toContain(API_KEY);
     const list = await client.get('/api/ai/images');
+    // 000 §3 AI image: id, imageUrl, prompt, style, size, createdAt (the id is the generation's).
     expect(list.json).toEqual([
       expect.objectContaining({
+        id: res.json.id,
         imageUrl: res.json.url,
         prompt: 'A lighthouse at dawn',
+        style: 'natural',
+        size: '1792x1024',
         generator: 'OpenAI',
+        estimatedCost: 0.04,
+        createdAt: expect.any(String),
       }),
     ]);
     const [media] = await queryRows<{ source: string; prompt: string; details: Record<string, unknown> }>(
@@ -232,6 +267,9 @@ describe('the OpenAI-compatible adapter', () => {
     expect(card.data?.mediaItems.items).toEqual([
       { generator: 'OpenAI', estimatedCost: 0.04, costCurrency: 'USD' },
     ]);
+    // The price the web shows before generating is the one recorded after.
+    const rates = await client.gql<{ aiCostRates: { imageUsd: number } }>('{ aiCostRates { imageUsd } }');
+    expect(rates.data?.aiCostRates.imageUsd).toBe(res.json.estimatedCost);
     const usage = await client.gql<{ aiUsage: Record<string, unknown> }>(
       '{ aiUsage { imagesThisMonth imagesAllowed resetsAt estimatedCostThisMonth imageGenerator } }',
     );
@@ -372,6 +410,43 @@ describe('the OpenAI-compatible adapter', () => {
   });
 });
 
+describe('the OpenAI-compatible adapter with a gpt-image model', () => {
+  const standIn = new OpenAiStandIn();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    await standIn.start();
+    server = await startTestServer({
+      OPENAI_API_KEY: API_KEY,
+      OPENAI_BASE_URL: `${standIn.url}/v1`,
+      OPENAI_IMAGE_MODEL: 'gpt-image-1',
+      LOG_LEVEL: 'error',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await standIn.close();
+  });
+
+  it('asks without the DALL·E-only fields, at the size of its shape, and stores the size asked', async () => {
+    const { client } = await signedInClient(server);
+    const wide = await generate(client, { prompt: 'A wide harbour', style: 'natural', size: '1792x1024' });
+    expect(wide.status).toBe(200);
+    expect(wide.json).toMatchObject({ status: 'completed', generator: 'OpenAI', size: '1792x1024' });
+    expect(await served(server, wide.json.url!)).toMatchObject({ width: 1792, height: 1024, format: 'png' });
+    expect(standIn.seen.find((s) => s.body.prompt === 'A wide harbour')?.body).toEqual({
+      model: 'gpt-image-1',
+      prompt: 'A wide harbour',
+      n: 1,
+      size: '1536x1024',
+    });
+    const square = await generate(client, { prompt: 'A square tile' });
+    expect(square.status).toBe(200);
+    expect(await served(server, square.json.url!)).toMatchObject({ width: 1024, height: 1024 });
+    expect(standIn.seen.find((s) => s.body.prompt === 'A square tile')?.body.size).toBe('1024x1024');
+  });
+});
+
 describe('the offline generator', () => {
   let server: TestServer;
   let client: TestClient;
@@ -499,6 +574,34 @@ describe('the offline generator', () => {
     );
     expect(Number(media[0]?.n)).toBe(0);
     await expect(access(file)).rejects.toThrow();
+  });
+
+  it('deletes an image by the id GET /api/ai/images answers, its library item with it', async () => {
+    const { client: own, userId: ownId } = await signedInClient(server);
+    const kept = await generate(own, { prompt: 'A kept kite', style: 'vivid', size: '1024x1792' });
+    const gone = await generate(own, { prompt: 'A lost kite', style: 'natural', size: '1792x1024' });
+    const listOf = async () =>
+      (await own.get('/api/ai/images')).json as unknown as Array<Record<string, unknown>>;
+    const before = await listOf();
+    expect(before).toEqual([
+      expect.objectContaining({
+        id: gone.json.id,
+        prompt: 'A lost kite',
+        style: 'natural',
+        size: '1792x1024',
+      }),
+      expect.objectContaining({ id: kept.json.id, prompt: 'A kept kite', style: 'vivid', size: '1024x1792' }),
+    ]);
+    const res = await own.del(`/api/ai/images/${String(before[0]!.id)}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, id: gone.json.id });
+    expect((await listOf()).map((item) => item.id)).toEqual([kept.json.id]);
+    const media = await queryRows<{ prompt: string }>(
+      server,
+      'select prompt from media_items where user_id = $1',
+      [ownId],
+    );
+    expect(media).toEqual([{ prompt: 'A kept kite' }]);
   });
 
   it('starts a generation again when its job is retried after a crash mid-way', async () => {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import ffprobe from '@ffprobe-installer/ffprobe';
 import { AI_VIDEO_JOB } from '../src/modules/ai/video-generation.service';
 import { queryRows, signedInClient } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
@@ -24,8 +25,13 @@ jest.setTimeout(120_000);
 const run = promisify(execFile);
 const API_KEY = 'luma-test-key';
 const REFUSAL = 'Prompt contains content that violates our policy';
+/** Luma's 400 answer ({detail}) to a request it will never accept. */
+const BAD_REQUEST = 'Invalid request: the prompt mentions a real person by name';
+/** How long the stand-in takes over each answer for a 'slow' prompt: well under the 5 s timeout. */
+const SLOW_MS = 2000;
 let scratch: string;
 let clipMp4: Buffer;
+let tonedMp4: Buffer;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'ff-ai-video-test-'));
@@ -35,6 +41,14 @@ beforeAll(async () => {
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4', '-y', clip],
   ]);
   clipMp4 = await readFile(clip);
+  // A video with its own loud, steady sound (a 1 kHz tone) for dubbing to replace.
+  const toned = path.join(scratch, 'toned.mp4');
+  await run(ffmpeg.path, [
+    ...['-hide_banner', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=5'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=1000:duration=5:sample_rate=44100'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mp4', '-y', toned],
+  ]);
+  tonedMp4 = await readFile(toned);
 });
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
@@ -48,6 +62,8 @@ class LumaStandIn {
   private readonly polls = new Map<string, number>();
   private readonly prompts = new Map<string, string>();
   private readonly busyOnce = new Set<string>();
+  /** The Luma ids of slow prompts: their polls are slow too. */
+  private readonly slow = new Set<string>();
   private server!: Server;
   url = '';
 
@@ -89,7 +105,13 @@ class LumaStandIn {
         this.busyOnce.add(prompt);
         return { status: 429, headers: { 'retry-after': '0' }, json: { detail: 'Too many requests' } };
       }
+      // A permanent refusal, as Luma answers a request it will not take: 400 with {detail}.
+      if (prompt.includes('reject')) return { status: 400, json: { detail: BAD_REQUEST } };
       const id = `gen-${this.prompts.size + 1}-${Date.now()}`;
+      if (prompt.includes('slow')) {
+        this.slow.add(id);
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      }
       this.prompts.set(id, prompt);
       this.polls.set(id, 0);
       return { status: 201, json: this.generation(id, 'queued') };
@@ -98,6 +120,7 @@ class LumaStandIn {
     if (req.method === 'GET' && match) {
       const id = decodeURIComponent(match[1]!);
       if (!this.prompts.has(id)) return { status: 404, json: { detail: 'Generation not found' } };
+      if (this.slow.has(id)) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       const n = (this.polls.get(id) ?? 0) + 1;
       this.polls.set(id, n);
       if (n === 1) return { status: 200, json: this.generation(id, 'dreaming') };
@@ -123,33 +146,49 @@ type Facts = {
   audioCodec: string | null;
 };
 
-/** What ffmpeg decodes from a file: picture size, duration and the codecs of its streams. */
+/** What ffprobe reads back from a file: picture size, duration and the codecs of its streams. */
 async function probe(file: string): Promise<Facts> {
-  const stderr = await new Promise<string>((resolve) => {
-    const child = spawn(ffmpeg.path, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const stdout = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      ffprobe.path,
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_type,codec_name,width,height:format=duration',
+        '-of',
+        'json',
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     let text = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (text += chunk));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (text += chunk));
+    child.once('error', reject);
     child.once('close', () => resolve(text));
   });
-  const video = /Stream #\S+.*?Video: (\w+).*?\b(\d{2,5})x(\d{2,5})\b/.exec(stderr);
-  const audio = /Stream #\S+.*?Audio: (\w+)/.exec(stderr);
-  const time = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+  const read = JSON.parse(stdout || '{}') as {
+    streams?: Array<{ codec_type?: string; codec_name?: string; width?: number; height?: number }>;
+    format?: { duration?: string };
+  };
+  const video = read.streams?.find((s) => s.codec_type === 'video');
+  const audio = read.streams?.find((s) => s.codec_type === 'audio');
   return {
-    width: Number(video?.[2] ?? 0),
-    height: Number(video?.[3] ?? 0),
-    duration: time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : 0,
-    videoCodec: video?.[1] ?? null,
-    audioCodec: audio?.[1] ?? null,
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    duration: Number(read.format?.duration ?? 0),
+    videoCodec: video?.codec_name ?? null,
+    audioCodec: audio?.codec_name ?? null,
   };
 }
 
-/** The RMS of a file's audio decoded to 16 kHz mono, and its length in seconds. */
-async function audioEnergy(file: string): Promise<{ rms: number; seconds: number }> {
+/** A file's audio decoded to 16 kHz mono 16-bit samples (none when it has no audio stream). */
+async function samplesOf(file: string): Promise<Int16Array> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       ffmpeg.path,
-      ['-hide_banner', '-i', file, '-vn', '-f', 's16le', '-ac', '1', '-ar', '16000', '-'],
+      ['-hide_banner', '-i', file, '-vn', '-f', 's16le', '-ac', '1', '-ar', String(RATE), '-'],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const chunks: Buffer[] = [];
@@ -157,12 +196,59 @@ async function audioEnergy(file: string): Promise<{ rms: number; seconds: number
     child.once('error', reject);
     child.once('close', () => {
       const pcm = Buffer.concat(chunks);
-      const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
-      let sum = 0;
-      for (const s of samples) sum += s * s;
-      resolve({ rms: Math.sqrt(sum / Math.max(1, samples.length)), seconds: samples.length / 16000 });
+      resolve(new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2)));
     });
   });
+}
+
+const RATE = 16000;
+
+/** The RMS of samples between two times (seconds), the whole when not given. */
+function rmsOf(samples: Int16Array, from = 0, to = samples.length / RATE): number {
+  const part = samples.subarray(Math.round(from * RATE), Math.round(to * RATE));
+  let sum = 0;
+  for (const s of part) sum += s * s;
+  return Math.sqrt(sum / Math.max(1, part.length));
+}
+
+/** The RMS of a file's audio decoded to 16 kHz mono, and its length in seconds. */
+async function audioEnergy(file: string): Promise<{ rms: number; seconds: number }> {
+  const samples = await samplesOf(file);
+  return { rms: rmsOf(samples), seconds: samples.length / RATE };
+}
+
+/** Loudness over time: the RMS of each 50 ms, for `seconds`. */
+function envelopeOf(samples: Int16Array, seconds: number): number[] {
+  const windows: number[] = [];
+  for (let at = 0; at + 0.05 <= seconds; at += 0.05) windows.push(rmsOf(samples, at, at + 0.05));
+  return windows;
+}
+
+/** Pearson correlation of two equally long series: 1 when one rises and falls with the other. */
+function correlation(a: number[], b: number[]): number {
+  const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let [ab, aa, bb] = [0, 0, 0];
+  a.forEach((x, i) => {
+    const y = b[i]!;
+    ab += (x - ma) * (y - mb);
+    aa += (x - ma) ** 2;
+    bb += (y - mb) ** 2;
+  });
+  return aa === 0 || bb === 0 ? 0 : ab / Math.sqrt(aa * bb);
+}
+
+/** Uploads a video file to the media library, as the builder's upload does. */
+async function uploadVideo(server: TestServer, as: TestClient, content: Buffer, name: string) {
+  const form = new FormData();
+  form.append('video', new Blob([new Uint8Array(content)], { type: 'video/mp4' }), name);
+  const res = await fetch(`${server.url}/api/upload/video`, {
+    method: 'POST',
+    headers: { cookie: as.cookie ?? '', origin: server.url },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; url: string; name: string };
 }
 
 /** Every frame decoded to 16x16 grey bytes: enough to tell frames apart. */
@@ -248,6 +334,8 @@ describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
       LUMA_API_KEY: API_KEY,
       LUMA_BASE_URL: luma.url,
       LUMA_POLL_SECONDS: '1',
+      // Short enough that the slow answers below are near it, long enough that they succeed.
+      AI_REQUEST_TIMEOUT_SECONDS: '5',
       PLANS_FILE: await roomyTrialWith({ maxAiVideos: 2 }),
       LOG_LEVEL: 'error',
     });
@@ -394,6 +482,63 @@ describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
     expect(luma.seen.filter((s) => s.body.prompt === 'A busy street at night')).toHaveLength(2);
   });
 
+  it('waits for slow answers (under the timeout) and completes, asking once', async () => {
+    const { client } = await signedInClient(server);
+    const started = await startVideo(client, { prompt: 'A slow tide coming in', resolution: '540p' });
+    expect(started.errors).toBeUndefined();
+    const done = await finished(client, started.data!.generateVideo.id);
+    expect(done).toMatchObject({ status: 'completed', generator: 'Luma', failureReason: null });
+    expect(await probe(await saved(server, done.videoUrl!, 'luma-slow.mp4'))).toMatchObject({
+      width: 320,
+      height: 180,
+    });
+    // Slow is not failed: no try was abandoned and sent again.
+    expect(luma.seen.filter((s) => s.body.prompt === 'A slow tide coming in')).toHaveLength(1);
+  });
+
+  it("fails on Luma's permanent 400 with its own {detail}, asked once, shown to the user", async () => {
+    const { client } = await signedInClient(server);
+    const ws = client.ws();
+    try {
+      const changes = recordSubscription<{
+        aiVideoStatusChanged: { generation: { status: string; failureReason: string | null } | null };
+      }>(ws, 'subscription { aiVideoStatusChanged { generation { status failureReason } } }');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const res = await client.post('/api/ai/generate-video', { prompt: 'Please reject this one' });
+      expect(res.status).toBe(202);
+      const id = String(res.json!.generationId);
+      const done = await finished(client, id);
+      expect(done).toMatchObject({
+        status: 'failed',
+        failureReason: `Luma: ${BAD_REQUEST}`,
+        videoUrl: null,
+        mediaId: null,
+      });
+      // What the open screen is told: the failure with Luma's words.
+      await changes.until(
+        () => changes.results.some((r) => r.data?.aiVideoStatusChanged.generation?.status === 'failed'),
+        'failed',
+      );
+      expect(changes.results.at(-1)?.data?.aiVideoStatusChanged.generation).toEqual({
+        status: 'failed',
+        failureReason: `Luma: ${BAD_REQUEST}`,
+      });
+      changes.unsubscribe();
+      expect((await client.get(`/api/ai/videos/${id}`)).json).toMatchObject({
+        status: 'failed',
+        failureReason: `Luma: ${BAD_REQUEST}`,
+      });
+      // A 4xx is final: not tried again, and not counted against the allowance.
+      expect(luma.seen.filter((s) => s.body.prompt === 'Please reject this one')).toHaveLength(1);
+      const usage = await client.gql<{ aiUsage: { videosThisMonth: number } }>(
+        '{ aiUsage { videosThisMonth } }',
+      );
+      expect(usage.data?.aiUsage.videosThisMonth).toBe(0);
+    } finally {
+      await ws.dispose();
+    }
+  });
+
   it('refuses what is over the monthly allowance with the count and the renewal date', async () => {
     const { client } = await signedInClient(server);
     for (const prompt of ['First clip', 'Second clip'])
@@ -413,6 +558,37 @@ describe('Luma Dream Machine (a local stand-in speaking its API)', () => {
     });
     const gql = await startVideo(client, { prompt: 'Fourth clip' });
     expect(gql.errors?.[0]?.message).toMatch(/^You have used 2 of 2 AI videos this month/);
+  });
+
+  it("answers Luma's estimates for every video it can make in aiCostRates, the figures it records", async () => {
+    const { client } = await signedInClient(server);
+    type Rates = {
+      imageUsd: number;
+      voiceEurPerCharacter: number;
+      videos: Array<{ model: string; resolution: string; duration: string; usd: number }>;
+    };
+    const res = await client.gql<{ aiCostRates: Rates }>(
+      '{ aiCostRates { imageUsd voiceEurPerCharacter videos { model resolution duration usd } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    const rates = res.data!.aiCostRates;
+    // Images and speech are made offline on this server: free.
+    expect(rates).toMatchObject({ imageUsd: 0, voiceEurPerCharacter: 0 });
+    expect(rates.videos).toHaveLength(3 * 4 * 2);
+    const usd = (model: string, resolution: string, duration: string) =>
+      rates.videos.find((v) => v.model === model && v.resolution === resolution && v.duration === duration)
+        ?.usd;
+    // What the generations above recorded: 0.6 at 720p, 0.4 at 540p (5 s of ray-2).
+    expect(usd('ray-2', '720p', '5s')).toBe(0.6);
+    expect(usd('ray-2', '540p', '5s')).toBe(0.4);
+    expect(usd('ray-2', '720p', '9s')).toBe(1.08);
+    expect(usd('ray-flash-2', '720p', '5s')).toBe(0.2);
+    const anonymous = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ query: '{ aiCostRates { imageUsd } }' }),
+    });
+    expect(((await anonymous.json()) as { errors?: unknown[] }).errors).toHaveLength(1);
   });
 
   it('refuses a blank prompt and durations other than 5s or 9s', async () => {
@@ -563,17 +739,28 @@ describe('the offline generator and dubbing (ffmpeg on this machine)', () => {
     );
   });
 
-  it("dubs a video with an audio file: the picture's length, the audio's sound, a new patched video", async () => {
-    const started = await startVideo(client, { prompt: 'A quiet lake', resolution: '540p' });
-    const video = await finished(client, started.data!.generateVideo.id);
+  it('dubs a video that has its own sound: the picture kept, its sound replaced by the audio at the volume asked', async () => {
+    const usedBefore = (
+      await client.gql<{ aiUsage: { videosThisMonth: number } }>('{ aiUsage { videosThisMonth } }')
+    ).data!.aiUsage.videosThisMonth;
+    const original = await uploadVideo(server, client, tonedMp4, 'toned.mp4');
+    const originalFile = await saved(server, original.url, 'toned-uploaded.mp4');
+    expect(await probe(originalFile)).toMatchObject({ width: 320, height: 240, audioCodec: 'aac' });
+    const tone = await samplesOf(originalFile);
     const speech = await client.post('/api/ai/generate-audio', {
       text: 'Dubbing replaces the sound of this video.',
     });
     expect(speech.status).toBe(200);
     const audioUrl = String(speech.json!.audioUrl);
+    const voice = await samplesOf(await saved(server, audioUrl, 'voice.mp3'));
+    const spoken = voice.length / RATE;
+    // The speech is shorter than the video, so the dub's end shows whether the tone is gone.
+    expect(spoken).toBeGreaterThan(1.5);
+    expect(spoken).toBeLessThan(4);
+    expect(rmsOf(tone, spoken + 0.3, 4.9)).toBeGreaterThan(1000);
 
     const res = await client.post('/api/ai/dub-video', {
-      videoUrl: video.videoUrl,
+      videoUrl: original.url,
       audioUrl,
       dubbingType: 'replace',
       audioVolume: 0.8,
@@ -582,55 +769,73 @@ describe('the offline generator and dubbing (ffmpeg on this machine)', () => {
     expect(res.json).toMatchObject({ success: true });
     const file = await saved(server, String(res.json!.dubbedVideoUrl), 'dubbed.mp4');
     const facts = await probe(file);
-    expect(facts).toMatchObject({ width: 960, height: 540, videoCodec: 'h264', audioCodec: 'aac' });
+    expect(facts).toMatchObject({ width: 320, height: 240, videoCodec: 'h264', audioCodec: 'aac' });
     expect(facts.duration).toBeCloseTo(5, 0);
-    const energy = await audioEnergy(file);
-    expect(energy.rms).toBeGreaterThan(300);
-    expect(energy.seconds).toBeCloseTo(5, 0);
+    const dubbed = await samplesOf(file);
+    expect(dubbed.length / RATE).toBeCloseTo(5, 0);
+    // The chosen audio, not the tone, and not the two mixed: its loudness rises and falls with
+    // the speech, at 0.8 of it, and after the speech ends there is silence where the tone was.
+    expect(correlation(envelopeOf(dubbed, spoken), envelopeOf(voice, spoken))).toBeGreaterThan(0.9);
+    const quiet = rmsOf(dubbed, 0, spoken) / rmsOf(voice);
+    expect(quiet).toBeGreaterThan(0.7);
+    expect(quiet).toBeLessThan(0.9);
+    expect(rmsOf(dubbed, spoken + 0.3, 4.9)).toBeLessThan(50);
 
-    const completed = (await client.get('/api/ai/videos/completed')).json as unknown as Array<
-      Record<string, unknown>
-    >;
-    const dubbed = completed.find((v) => v.videoUrl === res.json!.dubbedVideoUrl);
-    expect(dubbed).toMatchObject({
-      status: 'completed',
-      isPatched: true,
-      prompt: 'A quiet lake',
-      generator: 'Dubbing (ffmpeg on this machine)',
-      estimatedCost: 0,
-    });
-    expect(completed.every((v) => v.status === 'completed')).toBe(true);
-    // A dub is not a generation: the allowance counts only the first.
-    const usage = await client.gql<{ aiUsage: { videosThisMonth: number; videoGenerator: string } }>(
-      '{ aiUsage { videosThisMonth videoGenerator } }',
-    );
-    expect(usage.data?.aiUsage.videoGenerator).toBe('Offline generator');
-
-    // By ids over GraphQL: the generation and the audio generation.
+    // Again, by ids over GraphQL (the dub's generation and the audio generation), louder.
     const gql = await client.gql<{
-      dubVideo: { success: boolean; error: string | null; generation: VideoJson };
+      dubVideo: { success: boolean; error: string | null; dubbedVideoUrl: string; generation: VideoJson };
     }>(
       'mutation($input: DubVideoInput!) { dubVideo(input: $input) { success dubbedVideoUrl error generation { isPatched status } } }',
-      { input: { videoId: video.id, audioId: String(speech.json!.id), audioVolume: 1.5 } },
+      {
+        input: {
+          videoId: String((res.json!.generation as { id: string }).id),
+          audioId: String(speech.json!.id),
+          audioVolume: 1.5,
+        },
+      },
     );
     expect(gql.data?.dubVideo).toMatchObject({
       success: true,
       error: null,
       generation: { isPatched: true, status: 'completed' },
     });
+    const loud = await samplesOf(await saved(server, gql.data!.dubVideo.dubbedVideoUrl, 'dubbed-loud.mp4'));
+    expect(correlation(envelopeOf(loud, spoken), envelopeOf(voice, spoken))).toBeGreaterThan(0.9);
+    // 1.5 against 0.8: about 1.9 times the RMS (5.5 dB), a little less where the loudest peaks clip.
+    const louder = rmsOf(loud, 0, spoken) / rmsOf(dubbed, 0, spoken);
+    expect(louder).toBeGreaterThan(1.6);
+    expect(louder).toBeLessThan(2);
+
+    const completed = (await client.get('/api/ai/videos/completed')).json as unknown as Array<
+      Record<string, unknown>
+    >;
+    const listed = completed.find((v) => v.videoUrl === res.json!.dubbedVideoUrl);
+    expect(listed).toMatchObject({
+      status: 'completed',
+      isPatched: true,
+      prompt: original.name,
+      generator: 'Dubbing (ffmpeg on this machine)',
+      estimatedCost: 0,
+    });
+    expect(completed.every((v) => v.status === 'completed')).toBe(true);
+    // A dub is not a generation: the allowance does not count it.
+    const usage = await client.gql<{ aiUsage: { videosThisMonth: number; videoGenerator: string } }>(
+      '{ aiUsage { videosThisMonth videoGenerator } }',
+    );
+    expect(usage.data?.aiUsage).toEqual({ videosThisMonth: usedBefore, videoGenerator: 'Offline generator' });
 
     // Someone else's audio is not found.
     const { client: other } = await signedInClient(server);
     const theirs = await other.post('/api/ai/generate-audio', { text: 'Not yours.' });
     const foreign = await client.post('/api/ai/dub-video', {
-      videoUrl: video.videoUrl,
+      videoUrl: original.url,
       audioUrl: theirs.json!.audioUrl,
     });
     expect(foreign.status).toBe(404);
     expect(foreign.json).toMatchObject({ success: false, error: 'Audio not found' });
     const none = await client.gql<{ dubVideo: { success: boolean; error: string } }>(
       'mutation($input: DubVideoInput!) { dubVideo(input: $input) { success error } }',
-      { input: { videoId: video.id, audioId: '00000000-0000-4000-8000-000000000000' } },
+      { input: { videoId: original.id, audioId: '00000000-0000-4000-8000-000000000000' } },
     );
     expect(none.data?.dubVideo).toEqual({ success: false, error: 'Audio not found' });
   });

@@ -8,7 +8,7 @@ import {
   sendCampaign,
   waitForStatus,
 } from './support/campaign-sending';
-import { queryRows, testRateLimits } from './support/funnels';
+import { CHROME_DESKTOP_UA, queryRows, testRateLimits } from './support/funnels';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -90,7 +90,7 @@ async function openEmails(addresses: string[]): Promise<void> {
       .replace(/=\r?\n/g, '')
       .match(/\/t\/o\/[^"'\s]+\.gif/)?.[0];
     if (!pixel) throw new Error(`no open pixel in the message to ${address}`);
-    const res = await fetch(`${server.url}${pixel}`);
+    const res = await fetch(`${server.url}${pixel}`, { headers: { 'user-agent': CHROME_DESKTOP_UA } });
     expect(res.status).toBe(200);
   }
 }

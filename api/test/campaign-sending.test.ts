@@ -12,7 +12,7 @@ import {
   sendCampaign,
   waitForStatus,
 } from './support/campaign-sending';
-import { gqlCode, queryRows, testRateLimits } from './support/funnels';
+import { CHROME_DESKTOP_UA, gqlCode, queryRows, testRateLimits } from './support/funnels';
 import { createLead } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
 import { recordSubscription } from './support/subscription-recorder';
@@ -157,7 +157,12 @@ async function sentCampaign(prefix: string) {
   return { client, user, leads, campaign, recipients, links };
 }
 
-const anonymous = () => new TestClient(server.url);
+/** A reader's mail client (a Node user agent would be counted as a machine). */
+const anonymous = () => {
+  const client = new TestClient(server.url);
+  client.headers['user-agent'] = CHROME_DESKTOP_UA;
+  return client;
+};
 
 async function leadOf(id: string) {
   const [lead] = await queryRows<{ unsubscribed_at: Date | null; score_breakdown: Array<{ rule: string }> }>(

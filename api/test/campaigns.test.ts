@@ -159,6 +159,7 @@ describe('POST /api/campaigns', () => {
       sentCount: 0,
       failedCount: 0,
       skippedCount: 0,
+      quotaResumeAt: null,
       abTest: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),

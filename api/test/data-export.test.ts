@@ -3,8 +3,10 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { EXPORTED_TABLES, NOT_EXPORTED } from '../src/modules/accounts/data-export.service';
 import { DATA_EXPORT_JOB } from '../src/modules/accounts/security.jobs';
-import { bulkLeads } from './support/campaign-sending';
+import { bulkLeads, createCampaign } from './support/campaign-sending';
+import { withPg } from './support/db';
 import { recordSubscription } from './support/subscription-recorder';
 import { createFunnel, queryRows } from './support/funnels';
 import { TestClient, uniqueEmail } from './support/test-client';
@@ -38,6 +40,155 @@ async function unpack(zip: Buffer): Promise<Record<string, string>> {
   for (const name of await readdir(path.join(dir, 'out')))
     files[name] = await readFile(path.join(dir, 'out', name), 'utf8');
   return files;
+}
+
+/** Builds an archive and downloads it, unpacked. */
+async function downloadedArchive(client: TestClient): Promise<Record<string, string>> {
+  const ready = await readyExport(client);
+  expect(ready.status).toBe('ready');
+  const response = await fetch(server.url + ready.downloadUrl!, { headers: { cookie: client.cookie ?? '' } });
+  expect(response.status).toBe(200);
+  return unpack(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The tables a user owns, read from the live schema: users and every table that a foreign key
+ * with ON DELETE CASCADE ties to one of them (what deleting an account removes).
+ */
+async function ownedTables(): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    server,
+    `with recursive owned(table_name) as (
+       select 'users'::regclass
+       union
+       select c.conrelid::regclass from pg_constraint c join owned o on c.confrelid = o.table_name
+        where c.contype = 'f' and c.confdeltype = 'c'
+     )
+     select table_name::text from owned order by 1`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/**
+ * The rows of each table that deleting the account removes, found by deleting it inside a
+ * transaction that is rolled back (one snapshot, so other tests' writes do not count).
+ */
+async function rowsOwnedBy(userId: string, tables: readonly string[]): Promise<Record<string, number>> {
+  return withPg(server.config.databaseUrl, async (pg) => {
+    const counts = async () => {
+      const result: Record<string, number> = {};
+      for (const table of tables) {
+        const { rows } = await pg.query<{ n: string }>(`select count(*) as n from "${table}"`);
+        result[table] = Number(rows[0]!.n);
+      }
+      return result;
+    };
+    await pg.query('begin isolation level repeatable read');
+    try {
+      const before = await counts();
+      await pg.query('delete from users where id = $1', [userId]);
+      const after = await counts();
+      return Object.fromEntries(tables.map((table) => [table, before[table]! - after[table]!]));
+    } finally {
+      await pg.query('rollback');
+    }
+  });
+}
+
+const CLAIM_TOKEN = '00000000-0000-4000-8000-00000c1a1a70';
+const VISITOR_HASH = 'visitor-hash-never-exported';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * An account with rows in the corners the archive once missed: A/B tests and their days,
+ * campaign recipients, sequence subscribers and logs (claimed by a worker), a ForgeCoin wallet,
+ * payout requests, media and where it is used, and the visits to its pages.
+ */
+async function busyAccount(client: TestClient): Promise<{ id: string }> {
+  const user = await client.signUp(uniqueEmail('complete'));
+  const funnel = await createFunnel(client, { name: 'Every corner' });
+  const lead = await client.post('/api/leads', { email: `lead.${user.id}@example.com`, firstName: 'Ada' });
+  expect(lead.status).toBe(201);
+  const leadId = String(lead.json?.id);
+  const campaign = await createCampaign(client, { audience: { mode: 'all', filter: {} } });
+  const sequence = await client.post('/api/email/sequences', { name: 'Welcome series', trigger: 'manual' });
+  expect(sequence.status).toBe(201);
+  const sequenceId = String(sequence.json?.id);
+  const step = await client.post(`/api/email/sequences/${sequenceId}/steps`, {
+    subject: 'Hello',
+    content: 'Welcome aboard',
+  });
+  expect(step.status).toBe(201);
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+  const uploaded = await fetch(`${server.url}/api/upload/image`, {
+    method: 'POST',
+    headers: { cookie: client.cookie ?? '', origin: server.url },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+
+  const sql = (text: string, params: unknown[]) => queryRows(server, text, params);
+  await sql(
+    `insert into campaign_recipients (campaign_id, lead_id, status, claim_token, claimed_at)
+     values ($1, $2, 'sending', $3, now())`,
+    [campaign.id, leadId, CLAIM_TOKEN],
+  );
+  const [subscriber] = await sql(
+    'insert into email_sequence_subscribers (sequence_id, lead_id) values ($1, $2) returning id',
+    [sequenceId, leadId],
+  );
+  await sql(
+    `insert into email_sequence_logs (sequence_id, step_id, subscriber_id, lead_id, status, claim_token, claimed_at)
+     values ($1, $2, $3, $4, 'sending', $5, now())`,
+    [sequenceId, String(step.json?.id), subscriber!.id, leadId, CLAIM_TOKEN],
+  );
+  const [experiment] = await sql(
+    `insert into experiments (user_id, funnel_id, name, step_id, variants, goals)
+     values ($1, $2, 'Headline test', 'step-1', '[{"key":"A","name":"Original"},{"key":"B","name":"Bolder"}]', '{}')
+     returning id`,
+    [user.id, funnel.id],
+  );
+  await sql(
+    `insert into experiment_days (experiment_id, variant, date, visitors) values ($1, 'A', '2026-11-20', 40), ($1, 'B', '2026-11-20', 38)`,
+    [experiment!.id],
+  );
+  await sql(`insert into forgecoin_wallets (user_id, balance, version) values ($1, 25, 7)`, [user.id]);
+  await sql(
+    `insert into payout_requests (affiliate_id, amount) select id, 50 from affiliates where user_id = $1`,
+    [user.id],
+  );
+  await sql(
+    `insert into media_usages (media_id, funnel_id) select id, $2 from media_items where user_id = $1`,
+    [user.id, funnel.id],
+  );
+  await sql(`insert into page_views (funnel_id, session_id, visitor_id, path) values ($1, 's1', $2, '/')`, [
+    funnel.id,
+    VISITOR_HASH,
+  ]);
+  await sql(
+    `insert into analytics_sessions (funnel_id, visitor_id, started_at, last_seen_at) values ($1, $2, now(), now())`,
+    [funnel.id, VISITOR_HASH],
+  );
+  await sql(`insert into click_tracking (funnel_id, element_id) values ($1, 'cta')`, [funnel.id]);
+  await sql(`insert into funnel_analytics (funnel_id, date, views) values ($1, '2026-11-20', 12)`, [
+    funnel.id,
+  ]);
+  await sql(
+    `insert into funnel_analytics_dimensions (funnel_id, date, dimension, key, visits)
+     values ($1, '2026-11-20', 'device', 'mobile', 3), ($1, '2026-11-20', 'device', 'desktop', 9)`,
+    [funnel.id],
+  );
+  // More than one page (1,000 rows) of a table keyed by (user, date, dimension, key): paging by the whole key.
+  await sql(
+    `insert into user_analytics_dimensions (user_id, date, dimension, key, visits)
+     select $1, date '2026-11-19' + (i % 2), 'country', 'C' || i, i from generate_series(1, 1500) as i`,
+    [user.id],
+  );
+  return user;
 }
 
 async function readyExport(client: TestClient): Promise<ExportJson> {
@@ -214,5 +365,62 @@ describe('downloading your data', () => {
     expect(first.errors).toBeUndefined();
     expect(second.errors?.[0]?.message).toBe('Your data is already being prepared.');
     await server.deps.jobs.drain(DATA_EXPORT_JOB);
+  });
+});
+
+describe('what the archive covers', () => {
+  it('has a file for every table the account owns, each holding exactly the rows its deletion would remove', async () => {
+    const client = new TestClient(server.url);
+    const user = await busyAccount(client);
+    // Another account with rows in the same tables: none of them may be counted as this one's.
+    await busyAccount(new TestClient(server.url));
+    const files = await downloadedArchive(client);
+
+    // Read from the live schema, so a table added later without an answer here fails this test.
+    const owned = await ownedTables();
+    expect(owned).toEqual(expect.arrayContaining(['funnels', 'experiments', 'campaign_recipients']));
+    const exported = new Map(EXPORTED_TABLES.map((spec) => [spec.table, spec.file]));
+    expect(owned.filter((table) => !exported.has(table) && !(table in NOT_EXPORTED))).toEqual([]);
+    for (const table of Object.keys(NOT_EXPORTED)) expect(owned).toContain(table);
+
+    const removed = await rowsOwnedBy(user.id, owned);
+    for (const table of [
+      'experiments',
+      'experiment_days',
+      'campaign_recipients',
+      'email_sequence_subscribers',
+      'email_sequence_logs',
+      'forgecoin_wallets',
+      'payout_requests',
+      'media_items',
+      'media_usages',
+      'page_views',
+      'analytics_sessions',
+      'click_tracking',
+      'funnel_analytics',
+      'funnel_analytics_dimensions',
+      'user_analytics_dimensions',
+    ])
+      expect({ table, populated: removed[table]! > 0 }).toEqual({ table, populated: true });
+    for (const table of owned.filter((name) => exported.has(name))) {
+      const file = exported.get(table)!;
+      expect(files[file]).toBeDefined();
+      const rows = (JSON.parse(files[file]!) as unknown[]).length;
+      expect({ table, rows }).toEqual({ table, rows: removed[table] });
+    }
+
+    expect(JSON.parse(files['experiments.json']!)).toEqual([
+      expect.objectContaining({ name: 'Headline test', user_id: user.id }),
+    ]);
+    expect(JSON.parse(files['forgecoin-wallet.json']!)).toEqual([
+      { user_id: user.id, balance: 25, updated_at: expect.any(String) as string },
+    ]);
+    const recipients = JSON.parse(files['campaign-recipients.json']!) as Array<Record<string, unknown>>;
+    expect(recipients).toEqual([expect.objectContaining({ status: 'sending' })]);
+    expect(recipients[0]).not.toHaveProperty('claimed_at');
+    // A sending worker's claim and the visitors' daily hashes stay on the server.
+    const everything = Object.values(files).join('\n');
+    for (const internal of [CLAIM_TOKEN, 'claim_token', VISITOR_HASH])
+      expect(everything).not.toContain(internal);
   });
 });

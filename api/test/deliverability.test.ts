@@ -16,6 +16,7 @@ import {
 import { queryRows, testRateLimits } from './support/funnels';
 import { createLead, type LeadJson } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
+import { recordSubscription } from './support/subscription-recorder';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -46,6 +47,8 @@ beforeAll(async () => {
       INBOUND_SMTP_PORT: String(inboundPort),
       INBOUND_EMAIL_DOMAIN: DOMAIN,
       BOUNCE_SOFT_LIMIT: '2',
+      // Wide, so 'right after delivery' is certain in the test; human opens backdate the send.
+      EMAIL_SCANNER_WINDOW_SECONDS: '60',
     },
     { rateLimits: testRateLimits() },
   );
@@ -205,6 +208,24 @@ describe('bounces', () => {
     expect(sink.rcptAttempts.get(`gone.${stamp}@example.com`)).toBe(refusedBefore);
     const counts = await campaignRow(server, second.id);
     expect(counts).toMatchObject({ sent_count: 2, failed_count: 0, skipped_count: 2 });
+    // The live progress counts them too, so the screen's bar reaches the end.
+    const ws = client.ws();
+    try {
+      const sub = recordSubscription<{ campaignProgress: Record<string, unknown> }>(
+        ws,
+        `subscription { campaignProgress(id: "${second.id}") { status sent failed skipped total } }`,
+      );
+      await sub.until(() => sub.results.length > 0, 'the first progress');
+      expect(sub.results[0]?.data?.campaignProgress).toEqual({
+        status: 'sent',
+        sent: 2,
+        failed: 0,
+        skipped: 2,
+        total: 4,
+      });
+    } finally {
+      await ws.dispose();
+    }
   });
 
   it('every delivery has its own return path; a DSN to it suppresses the address, soft ones after the limit', async () => {
@@ -441,5 +462,99 @@ describe('the suppression list', () => {
     expect(logs[0]?.error_message).toMatch(/suppression list because it was added by hand/);
     expect(sink.received.get(leads[0]!.email)).toBeUndefined();
     expect((await suppressionsOf(userId)).map((s) => s.reason)).toEqual(['manual']);
+  });
+});
+
+describe('honest engagement figures', () => {
+  /** The open pixel and the tracked links of the message that arrived for an address. */
+  async function trackingOf(email: string) {
+    const found = sink.messages.filter((m) => m.to.includes(email.toLowerCase())).pop();
+    if (!found) throw new Error(`nothing arrived for ${email}`);
+    const html = (await parse(found.raw)).html || '';
+    const pixel = /\/t\/o\/[^"'\s]+\.gif/.exec(html)?.[0];
+    const links = [...html.matchAll(/href="[^"]*(\/t\/c\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    if (!pixel) throw new Error('no pixel');
+    return { pixel, links: [...new Set(links)] };
+  }
+  const visit = (path: string, userAgent: string) =>
+    fetch(`${server.url}${path}`, { headers: { 'user-agent': userAgent }, redirect: 'manual' });
+  const READER =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+
+  it('records opens and clicks of bots, scanners and privacy proxies apart; the rates count readers only', async () => {
+    const stamp = Date.now();
+    const { client, leads } = await userWithLeads(`${stamp}`, ['proxy', 'scanner', 'reader']);
+    const campaign = await createCampaign(client, {
+      selectedLeadIds: leads.map((l) => l.id),
+      content: 'See https://shop.example/one and https://shop.example/two today.',
+    });
+    await sendCampaign(client, campaign.id);
+    await waitForStatus(server, campaign.id, 'sent');
+    const [proxy, scanner, reader] = await Promise.all(leads.map((lead) => trackingOf(lead.email)));
+    if (!proxy || !scanner || !reader) throw new Error('three messages expected');
+
+    // Apple Mail Privacy Protection fetches every image on arrival; a gateway follows links at once.
+    expect((await visit(proxy.pixel, 'Mozilla/5.0')).status).toBe(200);
+    expect((await visit(scanner.pixel, 'Mozilla/5.0 (compatible; BarracudaCentral/1.0)')).status).toBe(200);
+    expect((await visit(scanner.links[0] ?? '', READER)).headers.get('location')).toBe(
+      'https://shop.example/one',
+    );
+    // A reader, well after delivery: counted; a second link within two seconds is a scanner's.
+    await queryRows(
+      server,
+      `update campaign_recipients set sent_at = now() - interval '10 minutes' where campaign_id = $1`,
+      [campaign.id],
+    );
+    expect((await visit(reader.pixel, READER)).status).toBe(200);
+    expect((await visit(reader.links[0] ?? '', READER)).status).toBe(302);
+    expect((await visit(reader.links[1] ?? '', READER)).status).toBe(302);
+
+    const rows = await queryRows<{
+      email: string;
+      opened: boolean;
+      clicked: boolean;
+      machine_opened: boolean;
+      machine_clicked: boolean;
+      machine_reason: string | null;
+    }>(
+      server,
+      `select email, opened_at is not null as opened, clicked_at is not null as clicked,
+              machine_opened_at is not null as machine_opened, machine_clicked_at is not null as machine_clicked, machine_reason
+         from campaign_recipients where campaign_id = $1 order by email`,
+      [campaign.id],
+    );
+    expect(
+      rows.map((r) => [
+        r.email.split('.')[0],
+        r.opened,
+        r.clicked,
+        r.machine_opened,
+        r.machine_clicked,
+        r.machine_reason,
+      ]),
+    ).toEqual([
+      ['proxy', false, false, true, false, 'privacy proxy (Apple Mail Privacy Protection)'],
+      ['reader', true, true, false, true, 'several links at once (a security scanner)'],
+      ['scanner', false, false, true, true, 'bot or security scanner'],
+    ]);
+    expect(await campaignRow(server, campaign.id)).toMatchObject({ opens: 1, clicks: 1 });
+    const gql = await client.gql<{
+      emailPerformance: {
+        overall: {
+          delivered: number;
+          opened: number;
+          clicked: number;
+          machineOpened: number;
+          openRate: number;
+        };
+      };
+    }>('query { emailPerformance { overall { delivered opened clicked machineOpened openRate } } }');
+    expect(gql.data?.emailPerformance.overall).toEqual({
+      delivered: 3,
+      opened: 1,
+      clicked: 1,
+      machineOpened: 2,
+      openRate: 33.3,
+    });
   });
 });

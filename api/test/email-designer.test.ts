@@ -7,7 +7,7 @@ import {
   sendCampaign,
   waitForStatus,
 } from './support/campaign-sending';
-import { gqlCode, queryRows, testRateLimits } from './support/funnels';
+import { CHROME_DESKTOP_UA, gqlCode, queryRows, testRateLimits } from './support/funnels';
 import { createLead, type LeadJson } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
@@ -111,6 +111,7 @@ describe('themes', () => {
     expect((await b.client.get('/api/email/theme')).json).toMatchObject({ name: 'Professional' });
     expect((await a.client.get('/api/email/theme')).json).toMatchObject({ name: 'Corporate' });
     const anonymous = new TestClient(server.url);
+    anonymous.headers['user-agent'] = CHROME_DESKTOP_UA;
     expect((await anonymous.get('/api/email/theme')).status).toBe(401);
     expect((await anonymous.put('/api/email/theme', { name: 'Modern' })).status).toBe(401);
     expect((await anonymous.get('/api/email/performance')).status).toBe(401);
@@ -294,6 +295,7 @@ describe('performance', () => {
 
     // Two readers load the pixel, a third clicks the link (a click counts as an open).
     const anonymous = new TestClient(server.url);
+    anonymous.headers['user-agent'] = CHROME_DESKTOP_UA;
     const delivered = recipients.filter((r) => r.status === 'sent');
     for (const [index, recipient] of delivered.slice(0, 3).entries()) {
       const html = await htmlFor(recipient.email);

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { RedisSendLimits } from '../src/modules/email/delivery/send-limits';
+import { LocalSendQuota, RedisSendQuota } from '../src/modules/email/delivery/send-quota';
 import type { SmtpTarget } from '../src/modules/email/delivery/smtp';
 import { TransportPool } from '../src/modules/email/delivery/transport-pool';
 import { createLogger } from '../src/shared/logging/logger';
@@ -197,6 +198,34 @@ it('a process takes the connections that are free (at least one), and gives back
     const last = await a!.acquire(userId, 0);
     expect(last?.connections).toBe(3);
     await last!.release();
+  } finally {
+    await Promise.all(clients.map((client) => client.quit()));
+  }
+}, 60_000);
+
+it('hourly and daily quotas hold for two processes together, and open again with the next window', async () => {
+  const userId = randomUUID();
+  let now = new Date('2026-12-02T10:15:00Z');
+  const clients = [redis.client(), redis.client()];
+  const quotas = clients.map(
+    (client) => new RedisSendQuota(client, { hourlyQuota: 5, dailyQuota: 7 }, () => now),
+  );
+  try {
+    // Both processes race for the hour's five messages: exactly five go.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => quotas[i % 2]!.take(userId)));
+    expect(answers.filter((a) => a === null)).toHaveLength(5);
+    expect(answers.filter((a) => a !== null).map((a) => a?.toISOString())).toEqual(
+      Array.from({ length: 3 }, () => '2026-12-02T11:00:00.000Z'),
+    );
+    // The next hour: two more, then the day's seven are spent until midnight UTC.
+    now = new Date('2026-12-02T11:00:01Z');
+    expect(await quotas[0]!.take(userId)).toBeNull();
+    expect(await quotas[1]!.take(userId)).toBeNull();
+    expect((await quotas[0]!.take(userId))?.toISOString()).toBe('2026-12-03T00:00:00.000Z');
+    // One process alone keeps the same rules.
+    const local = new LocalSendQuota({ hourlyQuota: 2 }, () => now);
+    expect([await local.take(userId), await local.take(userId)]).toEqual([null, null]);
+    expect((await local.take(userId))?.toISOString()).toBe('2026-12-02T12:00:00.000Z');
   } finally {
     await Promise.all(clients.map((client) => client.quit()));
   }

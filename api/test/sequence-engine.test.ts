@@ -5,7 +5,7 @@ import { createLogger } from '../src/shared/logging/logger';
 import { SequenceEngine } from '../src/modules/sequences/engine/sequence-engine';
 import { SEQUENCE_TICK_JOB } from '../src/modules/sequences/engine/sequence-engine.jobs';
 import { SENDER } from './support/campaign-sending';
-import { publishedFunnel, queryRows, testRateLimits } from './support/funnels';
+import { CHROME_DESKTOP_UA, publishedFunnel, queryRows, testRateLimits } from './support/funnels';
 import { createLead } from './support/leads';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
@@ -235,10 +235,12 @@ it('an unsubscribe from a sequence email takes the lead out of every sequence; o
   expect(link).not.toBe('');
   const local = (url: string) => server.url + new URL(url).pathname;
   for (let i = 0; i < 2; i += 1) {
-    expect((await fetch(local(pixel))).status).toBe(200);
-    expect((await fetch(local(link), { redirect: 'manual' })).headers.get('location')).toMatch(
-      /^https:\/\/example\.com\//,
-    );
+    expect((await fetch(local(pixel), { headers: { 'user-agent': CHROME_DESKTOP_UA } })).status).toBe(200);
+    expect(
+      (
+        await fetch(local(link), { redirect: 'manual', headers: { 'user-agent': CHROME_DESKTOP_UA } })
+      ).headers.get('location'),
+    ).toMatch(/^https:\/\/example\.com\//);
   }
   const performance = await client.get(`/api/email/sequences/${first.id}/performance`);
   expect(performance.json).toMatchObject({ totalSent: 2, totalDelivered: 2, openRate: 50, clickRate: 50 });

@@ -46,6 +46,12 @@ type Screen = {
   states?: Array<{ name: string; reach: (page: Page, seed: Seeded) => Promise<void> }>;
 };
 
+/** Addresses put on the suppression list by hand (none of them a seeded lead, whom the sends mail). */
+const SUPPRESSED = [
+  { email: 'former.client@elsewhere.example', note: 'Asked by phone not to be emailed' },
+  { email: 'old.list@elsewhere.example', note: null },
+] as const;
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 /** Opens a tab, through the tab list's overflow menu when a narrow screen has folded it there. */
@@ -227,6 +233,34 @@ export const SIGNED_IN: Screen[] = [
         reach: async (page) => {
           await openTab(page, 'Performance');
           await page.getByTestId('deliveryRate').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'suppressions',
+    path: () => '/suppressions',
+    ready: async (page) => {
+      await heading(page, 'Suppression List');
+      await page.getByRole('row').filter({ hasText: SUPPRESSED[0].email }).waitFor();
+    },
+    states: [
+      {
+        name: 'suppressions-add',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Add address' }).click();
+          await page.getByRole('dialog', { name: 'Add address' }).getByLabel('Email address').waitFor();
+        },
+      },
+      {
+        name: 'suppressions-remove',
+        reach: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+          await page.getByRole('button', { name: `Remove ${SUPPRESSED[0].email}` }).click();
+          await page
+            .getByRole('dialog', { name: `Remove ${SUPPRESSED[0].email} from the suppression list?` })
+            .waitFor();
         },
       },
     ],
@@ -527,7 +561,7 @@ async function audit(page: Page, where: string, all: Finding[]): Promise<string[
 /** What the screens need, made through the app's own REST API with the session cookie. */
 async function seed(page: Page, smtpPort: number): Promise<Omit<Seeded, 'unsubscribeUrl'>> {
   return page.evaluate(
-    async ({ smtpPort, smtpUser, smtpPassword }) => {
+    async ({ smtpPort, smtpUser, smtpPassword, suppressedList }) => {
       async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
         const response = await fetch(path, {
           method,
@@ -652,6 +686,7 @@ async function seed(page: Page, smtpPort: number): Promise<Omit<Seeded, 'unsubsc
         selectedLeadIds: leadIds,
         abTest: { variants: [{ subject: 'Summer sale: 20% off' }] },
       });
+      for (const suppressed of suppressedList) await call('POST', '/api/suppressions', suppressed);
       const experiment = await call<{ id: string }>('POST', '/api/experiments', { funnelId: funnel.id });
       return {
         funnelId: funnel.id,
@@ -661,7 +696,7 @@ async function seed(page: Page, smtpPort: number): Promise<Omit<Seeded, 'unsubsc
         leadName: 'Ada Lovelace',
       };
     },
-    { smtpPort, smtpUser: SMTP_USER, smtpPassword: SMTP_PASSWORD },
+    { smtpPort, smtpUser: SMTP_USER, smtpPassword: SMTP_PASSWORD, suppressedList: SUPPRESSED },
   );
 }
 

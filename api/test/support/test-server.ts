@@ -37,6 +37,8 @@ export async function startTestServer(
       WORKERS: 'on',
       // Quiet in every mode (a server started as production or development would log each request).
       LOG_LEVEL: 'silent',
+      // Tests open their emails the moment they arrive; deliverability.test.ts sets the window.
+      EMAIL_SCANNER_WINDOW_SECONDS: '0',
       ...env,
       PLANS_FILE: plansFile,
     }),

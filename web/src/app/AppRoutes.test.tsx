@@ -27,6 +27,7 @@ import {
 } from '../modules/billing/billing-test-fixtures';
 import { experimentsMock } from '../modules/experiments/experiment-test-fixtures';
 import { itemsMock, quietMediaChanged, statsMock } from '../modules/media/media-test-fixtures';
+import { listMock, quietSuppressionsChanged } from '../modules/suppressions/suppression-test-fixtures';
 import { funnelsMock } from '../test/funnel-fixtures';
 import { janeDoe, meMock, signedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
@@ -89,7 +90,7 @@ describe('the auth gate', () => {
 });
 
 describe('signed-in routes', () => {
-  it("shows the dashboard with its exact subtitle, the spec's sixteen sidebar entries and A/B Tests", async () => {
+  it("shows the dashboard with its exact subtitle, the spec's sixteen sidebar entries, A/B Tests and the Suppression List", async () => {
     renderWithApp(<AppRoutes />, { mocks: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Welcome back! Here's what's happening with your funnels.")).toBeInTheDocument();
@@ -98,8 +99,9 @@ describe('signed-in routes', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(labels).toEqual(NAV_ENTRIES.map((entry) => entry.label));
-    expect(labels).toHaveLength(17);
+    expect(labels).toHaveLength(18);
     expect(labels.indexOf('A/B Tests')).toBe(labels.indexOf('Analytics') + 1);
+    expect(labels.indexOf('Suppression List')).toBe(labels.indexOf('Email Settings') + 1);
   });
 
   it('heads /autoresponders with its title (the screen itself: AutorespondersPage.test)', async () => {
@@ -149,6 +151,18 @@ describe('signed-in routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'A/B Tests' })).toBeInTheDocument();
     expect(await screen.findByText('No A/B tests yet')).toBeInTheDocument();
     expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
+  it('opens the suppression list at /suppressions under its title, highlighted in the sidebar', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: '/suppressions',
+      mocks: [...signedIn(), listMock([]), quietSuppressionsChanged],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suppression List' })).toBeInTheDocument();
+    expect(screen.getByText('Addresses your campaigns and sequences never email')).toBeInTheDocument();
+    expect(await screen.findByText('Your suppression list is empty')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Suppression List').closest('li')).toHaveClass('ant-menu-item-selected');
   });
 
   it('opens the subscription plans at /subscription under their title', async () => {

@@ -36,6 +36,9 @@ const AutorespondersPage = lazy(() =>
 const EmailSettingsPage = lazy(() =>
   import('../routes/email-settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
 );
+const SuppressionsPage = lazy(() =>
+  import('../routes/suppressions/SuppressionsPage').then((m) => ({ default: m.SuppressionsPage })),
+);
 const ApiKeysPage = lazy(() =>
   import('../routes/api-keys/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })),
 );
@@ -92,6 +95,7 @@ const SCREENS: Partial<Record<(typeof SIGNED_IN_PATHS)[number], ReactElement>> =
   '/campaigns': <CampaignsPage />,
   '/autoresponders': <AutorespondersPage />,
   '/email-settings': <EmailSettingsPage />,
+  '/suppressions': <SuppressionsPage />,
   '/profile': <ProfilePage />,
   '/account': <AccountSettingsPage />,
   '/subscription': <SubscriptionPage />,

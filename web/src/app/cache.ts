@@ -22,6 +22,8 @@ export function createCache(): InMemoryCache {
           affiliateReferrals: pagedListPolicy(),
           affiliateCommissions: pagedListPolicy(),
           affiliatePayouts: pagedListPolicy(),
+          // One list per search and reason; the page size is not part of the list's identity.
+          suppressions: pagedListPolicy(['search', 'reason']),
         },
       },
     },

@@ -16,12 +16,16 @@ import {
   ThunderboltOutlined,
   UsergroupAddOutlined,
   SendOutlined,
+  StopOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 export type NavEntry = { key: string; label: string; path: string; icon: ComponentType };
 
-/** 000 §2.3: the sixteen sidebar entries, in order, with A/B Tests (issue 21) after Analytics. */
+/**
+ * 000 §2.3: the sixteen sidebar entries, in order, with A/B Tests (issue 21) after Analytics and
+ * the Suppression List (issue 24) after Email Settings.
+ */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/', icon: DashboardOutlined },
   { key: 'ai-generator', label: 'AI Generator', path: '/ai-generator', icon: RobotOutlined },
@@ -31,6 +35,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'campaigns', label: 'Email Campaigns', path: '/campaigns', icon: MailOutlined },
   { key: 'autoresponders', label: 'Autoresponders', path: '/autoresponders', icon: SendOutlined },
   { key: 'email-settings', label: 'Email Settings', path: '/email-settings', icon: SettingOutlined },
+  { key: 'suppressions', label: 'Suppression List', path: '/suppressions', icon: StopOutlined },
   { key: 'media-library', label: 'Media Library', path: '/media-library', icon: PictureOutlined },
   { key: 'analytics', label: 'Analytics', path: '/analytics', icon: BarChartOutlined },
   { key: 'experiments', label: 'A/B Tests', path: '/experiments', icon: ExperimentOutlined },
@@ -57,6 +62,7 @@ export const PAGE_HEADINGS: Record<string, PageHeading> = {
   'ai-generator': { title: 'AI Generator' },
   autoresponders: { title: 'Autoresponders' },
   'email-settings': { title: 'Email Settings' },
+  suppressions: { title: 'Suppression List', subtitle: 'Addresses your campaigns and sequences never email' },
   'media-library': { title: 'Media Library' },
   affiliates: { title: 'Affiliate Program' },
   subscription: { title: 'Subscription' },

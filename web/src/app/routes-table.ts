@@ -1,4 +1,7 @@
-/** Every signed-in route of 002 §2, and the A/B tests of issue 21 (the preview route is public and listed separately). */
+/**
+ * Every signed-in route of 002 §2, the A/B tests of issue 21 and the suppression list of issue 24
+ * (the preview route is public and listed separately).
+ */
 export const SIGNED_IN_PATHS = [
   '/',
   '/ai-generator',
@@ -19,6 +22,7 @@ export const SIGNED_IN_PATHS = [
   '/payment-success',
   '/affiliates',
   '/email-settings',
+  '/suppressions',
   '/profile',
   '/account',
   '/subscription',

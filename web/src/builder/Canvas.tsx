@@ -22,6 +22,7 @@ import type { PageElement, RenderContext } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { activeElements, activeStep } from './builder-store';
 import { CanvasItem } from './CanvasItem';
+import { canvasWarnings } from './dangling-links';
 import { elementLabel } from './palette-items';
 import { SlotList, useSortableSlots, type SortableSlots } from './sortable-slots';
 
@@ -55,6 +56,10 @@ type Props = { width: CanvasWidth; funnelId: string | null; palette: PalettePlac
 export function Canvas({ width, funnelId, palette }: Props) {
   const elements = useBuilder(activeElements);
   const background = useBuilder((s) => activeStep(s).pageBackground);
+  // Links that lead nowhere are marked on the element holding them, as publishing would refuse them.
+  const steps = useBuilder((s) => s.doc.steps);
+  const stepId = useBuilder((s) => activeStep(s).id);
+  const warnings = useMemo(() => canvasWarnings(steps, stepId), [steps, stepId]);
   const selectedId = useBuilder((s) => s.selectedId);
   const { select, moveElement } = useBuilderActions();
   const slots = useSortableSlots();
@@ -132,6 +137,8 @@ export function Canvas({ width, funnelId, palette }: Props) {
                   index={index}
                   count={elements.length}
                   slots={slots}
+                  warning={warnings.get(element.id)?.label ?? null}
+                  warningDetail={warnings.get(element.id)?.detail ?? null}
                 />
               ))}
             </div>

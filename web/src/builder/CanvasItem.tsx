@@ -1,6 +1,6 @@
-import { CloseOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
+import { CloseOutlined, EditOutlined, HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { memo, useCallback, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { compact, textStyle } from '../page-model/css';
 import { ElementView } from '../page-model/PageView';
 import { definitionOf } from '../page-model/registry';
@@ -17,6 +17,9 @@ type Props = {
   index: number;
   count: number;
   slots: SortableSlots;
+  /** What is wrong with the element's links ('Links to a deleted step'), and the messages in full. */
+  warning?: string | null;
+  warningDetail?: string | null;
 };
 
 /**
@@ -27,8 +30,18 @@ type Props = {
  * (see sortable-slots), which also moves it during a drag (its node's transform and transition,
  * never rendered here). The toolbar and the content are memoised too.
  */
-export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, index, count, slots }: Props) {
+export const CanvasItem = memo(function CanvasItem({
+  element,
+  selected,
+  ctx,
+  index,
+  count,
+  slots,
+  warning = null,
+  warningDetail = null,
+}: Props) {
   const actions = useBuilderActions();
+  const warningId = useId();
   const [inline, setInline] = useState(false);
   const label = elementLabel(element.type);
   // Types whose content is a line or block of text can be typed in place.
@@ -66,11 +79,12 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
   return (
     <div
       ref={setNodeRef}
-      className={`ff-canvas-item${selected ? ' ff-canvas-item--selected' : ''}${sortable?.isDragging ? ' ff-canvas-item--dragging' : ''}`}
+      className={`ff-canvas-item${selected ? ' ff-canvas-item--selected' : ''}${sortable?.isDragging ? ' ff-canvas-item--dragging' : ''}${warning ? ' ff-canvas-item--warning' : ''}`}
       role="listitem"
       tabIndex={0}
       aria-label={`${label}, element ${index + 1} of ${count}`}
       aria-current={selected ? 'true' : undefined}
+      aria-describedby={warning ? warningId : undefined}
       data-element-id={element.id}
       data-element-type={element.type}
       onClick={(event) => {
@@ -97,6 +111,11 @@ export const CanvasItem = memo(function CanvasItem({ element, selected, ctx, ind
         listeners={sortable?.listeners}
         setActivatorNodeRef={setActivatorNodeRef}
       />
+      {warning ? (
+        <p className="ff-canvas-item__warning" id={warningId} title={warningDetail ?? undefined}>
+          <WarningOutlined aria-hidden /> {warning}
+        </p>
+      ) : null}
       <ItemContent
         element={element}
         ctx={ctx}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Form, Input, Modal, Spin, Switch, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { failureToast, successToast } from '../app/toast/notify';
 import {
   FunnelSettingsDocument,
@@ -72,6 +72,7 @@ function DomainSettings({
   domain: FunnelDomainFieldsFragment | null;
 }) {
   const { modal } = App.useApp();
+  const hostnameId = useId();
   const [hostname, setHostname] = useState(domain?.hostname ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const refetchQueries = [{ query: FunnelSettingsDocument, variables: { id: funnelId } }];
@@ -98,12 +99,15 @@ function DomainSettings({
         TXT record.
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void save()}>
+        {/* No form field name (the value is kept here): the label is tied to the input by id. */}
         <Form.Item
           label="Hostname"
+          htmlFor={hostnameId}
           validateStatus={fieldError ? 'error' : undefined}
           help={fieldError ?? undefined}
         >
           <Input
+            id={hostnameId}
             value={hostname}
             placeholder="offers.example.com"
             maxLength={253}

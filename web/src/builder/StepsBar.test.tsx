@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createElement } from '../page-model/config';
 import { renderWithApp } from '../test/render';
+import '../test/timeouts';
 import { BuilderStoreProvider } from './builder-context';
 import { createBuilderStore, docOfPage } from './builder-store';
 import { StepsBar } from './StepsBar';

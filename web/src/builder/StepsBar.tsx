@@ -6,6 +6,7 @@ import {
   PlusOutlined,
   RightOutlined,
   SettingOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { App, Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { MAX_STEPS, STEP_KIND_LABELS } from '../page-model/steps';
 import type { FunnelStep } from '../page-model/types';
 import { useBuilder, useBuilderActions } from './builder-context';
 import { activeStep } from './builder-store';
+import { danglingLinksOf, stepWarningLabel } from './dangling-links';
 import { StepSettingsDialog } from './StepSettingsDialog';
 
 /**
@@ -22,6 +24,7 @@ import { StepSettingsDialog } from './StepSettingsDialog';
 export function StepsBar() {
   const steps = useBuilder((s) => s.doc.steps);
   const currentId = useBuilder((s) => activeStep(s).id);
+  const dangling = useBuilder((s) => danglingLinksOf(s.doc.steps));
   const actions = useBuilderActions();
   const { modal } = App.useApp();
   // The step whose settings are open; 'new' for a step being added.
@@ -43,6 +46,7 @@ export function StepsBar() {
       <ol className="ff-steps__list">
         {steps.map((step, index) => {
           const current = step.id === currentId;
+          const broken = dangling.filter((link) => link.stepId === step.id);
           return (
             <li key={step.id} className={`ff-steps__item${current ? ' ff-steps__item--current' : ''}`}>
               <button
@@ -56,6 +60,13 @@ export function StepsBar() {
                   {index + 1}
                 </span>
                 <span className="ff-steps__name">{step.name}</span>
+                {broken.length > 0 ? (
+                  <span className="ff-steps__warning" title={broken.map((link) => link.message).join('\n')}>
+                    <WarningOutlined aria-hidden />
+                    <span aria-hidden>{broken.length}</span>
+                    <span className="ff-visually-hidden">({stepWarningLabel(broken)})</span>
+                  </span>
+                ) : null}
               </button>
               <Dropdown
                 trigger={['click']}

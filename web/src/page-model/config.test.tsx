@@ -348,6 +348,7 @@ describe('funnels of steps', () => {
         stepId: 'a',
         stepName: 'Step a',
         elementId: 'gone',
+        reason: 'deleted-step',
         message:
           'The Button "Go on" on step \'Step a\' links to a step that was deleted: choose where it leads',
       },
@@ -355,6 +356,7 @@ describe('funnels of steps', () => {
         stepId: 'b',
         stepName: 'Step b',
         elementId: 'last',
+        reason: 'no-next-step',
         message:
           'The Button "Go on" on step \'Step b\' leads to the next step, but it is the last one: choose where it leads',
       },

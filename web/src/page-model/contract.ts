@@ -178,7 +178,14 @@ export type PublishedPageInput = {
 };
 
 /** A link on a published step that no longer leads anywhere. */
-export type DanglingLink = { stepId: string; stepName: string; elementId: string; message: string };
+export type DanglingLink = {
+  stepId: string;
+  stepName: string;
+  elementId: string;
+  /** A link to a step that was deleted, or to the next step from the last one. */
+  reason: 'deleted-step' | 'no-next-step';
+  message: string;
+};
 
 /** What the server build exports (server.tsx), as the api loads it. */
 export type PageModel = {

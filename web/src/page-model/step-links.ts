@@ -2,7 +2,7 @@ import type { DanglingLink } from './contract';
 import { isRecord } from './is-record';
 import { definitionOf } from './registry';
 import { isStepLink, NEXT_STEP_LINK, stepLinkTarget } from './steps';
-import type { FunnelStep, PageConfig, PageElement } from './types';
+import type { FunnelStep, PageElement } from './types';
 
 const MAX_DEPTH = 3;
 
@@ -54,18 +54,19 @@ export function eachElement(step: Pick<FunnelStep, 'elements'>, each: (element: 
  * Links to steps that lead nowhere: to a deleted step, or to the next step from the last one.
  * The builder warns of them; publishing refuses them with the first message.
  */
-export function danglingLinks(config: PageConfig): DanglingLink[] {
+export function danglingLinks(config: { readonly steps: readonly FunnelStep[] }): DanglingLink[] {
   const found: DanglingLink[] = [];
   config.steps.forEach((step, index) => {
     eachElement(step, (element) => {
       for (const link of stepLinksOf(element)) {
         if (stepLinkTarget(link, config.steps, index)) continue;
         const what = describeElement(element);
+        const reason = link === NEXT_STEP_LINK ? 'no-next-step' : 'deleted-step';
         const message =
-          link === NEXT_STEP_LINK
+          reason === 'no-next-step'
             ? `${capitalize(what)} on step '${step.name}' leads to the next step, but it is the last one: choose where it leads`
             : `${capitalize(what)} on step '${step.name}' links to a step that was deleted: choose where it leads`;
-        found.push({ stepId: step.id, stepName: step.name, elementId: element.id, message });
+        found.push({ stepId: step.id, stepName: step.name, elementId: element.id, reason, message });
       }
     });
   });

@@ -7,12 +7,14 @@ import {
 import { useState } from 'react';
 import { createCache } from '../app/cache';
 import { sessionExpiryLink } from '../app/session-expiry-link';
+import { aiCostRatesMock } from './ai-cost-rates';
 import { leadScoreBandsMock } from './lead-score-bands';
 
 /**
  * Apollo's MockedProvider with the app's session-expiry link in front of the mocks, as in the
  * app: an 'Unauthorized' answer is told and sent to sign-in there, not by the screen.
- * `leadScoreBands` is answered with the spec's bands unless a test answers it first.
+ * `leadScoreBands` (the spec's bands) and `aiCostRates` (provider prices) are answered unless a
+ * test answers them first.
  */
 export function MockedProvider({
   mocks = [],
@@ -28,7 +30,7 @@ export function MockedProvider({
     ApolloLink.from([
       sessionExpiryLink,
       // Reference data every screen may ask for, after the test's own mocks (which come first).
-      new MockLink([...mocks, leadScoreBandsMock()], {
+      new MockLink([...mocks, leadScoreBandsMock(), aiCostRatesMock()], {
         showWarnings,
         defaultOptions: mockLinkDefaultOptions,
       }),

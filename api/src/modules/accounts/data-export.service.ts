@@ -19,12 +19,27 @@ export const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Rows read per query: memory stays flat however many leads an account has. */
 const PAGE_SIZE = 1000;
 
+/** One table of the archive: `owner` selects the user's rows of `t`; `omit` drops columns; `key` pages it. */
+export type ExportedTable = {
+  file: string;
+  table: string;
+  owner: string;
+  omit?: string[];
+  /** The primary key, for keyset paging (tables without an `id` column). */
+  key?: string[];
+};
+
+const OF_FUNNELS = 't.funnel_id in (select id from funnels where user_id = ?)';
+const OF_AFFILIATE = 't.affiliate_id in (select id from affiliates where user_id = ?)';
+const OF_SEQUENCES = 't.sequence_id in (select id from email_sequences where user_id = ?)';
+
 /**
- * Every table a user owns, as one JSON file each. `owner` selects the user's rows of `t`;
- * `omit` drops what must never leave the server (hashes, sealed passwords, tokens) and what is
- * only a rendering of other data (published HTML).
+ * Every table a user owns, as one JSON file each. `omit` drops what must never leave the server
+ * (hashes, sealed passwords, tokens, a sending worker's claim) and what is only a rendering of
+ * other data (published HTML). api/test/data-export.test.ts checks this list against the live
+ * schema: a table that a user's deletion removes is listed here or in NOT_EXPORTED.
  */
-const TABLES: ReadonlyArray<{ file: string; table: string; owner: string; omit?: string[] }> = [
+export const EXPORTED_TABLES: ReadonlyArray<ExportedTable> = [
   { file: 'funnels.json', table: 'funnels', owner: 't.user_id = ?', omit: ['published_pages'] },
   { file: 'recycle-bin.json', table: 'recycled_funnels', owner: 't.user_id = ?' },
   {
@@ -33,25 +48,82 @@ const TABLES: ReadonlyArray<{ file: string; table: string; owner: string; omit?:
     owner: 't.user_id = ?',
     omit: ['verification_token'],
   },
+  { file: 'experiments.json', table: 'experiments', owner: 't.user_id = ?' },
+  {
+    file: 'experiment-days.json',
+    table: 'experiment_days',
+    owner: 't.experiment_id in (select id from experiments where user_id = ?)',
+  },
   { file: 'leads.json', table: 'leads', owner: 't.user_id = ?' },
   { file: 'lead-activities.json', table: 'lead_activities', owner: 't.user_id = ?' },
   { file: 'form-submissions.json', table: 'form_submissions', owner: 't.user_id = ?' },
   { file: 'campaigns.json', table: 'campaigns', owner: 't.user_id = ?', omit: ['next_slice_job'] },
-  { file: 'email-sequences.json', table: 'email_sequences', owner: 't.user_id = ?' },
   {
-    file: 'email-sequence-steps.json',
-    table: 'email_sequence_steps',
-    owner: 't.sequence_id in (select id from email_sequences where user_id = ?)',
+    file: 'campaign-recipients.json',
+    table: 'campaign_recipients',
+    owner: 't.campaign_id in (select id from campaigns where user_id = ?)',
+    omit: ['claim_token', 'claimed_at'],
+  },
+  { file: 'email-sequences.json', table: 'email_sequences', owner: 't.user_id = ?' },
+  { file: 'email-sequence-steps.json', table: 'email_sequence_steps', owner: OF_SEQUENCES },
+  { file: 'email-sequence-subscribers.json', table: 'email_sequence_subscribers', owner: OF_SEQUENCES },
+  {
+    file: 'email-sequence-logs.json',
+    table: 'email_sequence_logs',
+    owner: OF_SEQUENCES,
+    omit: ['claim_token', 'claimed_at'],
   },
   { file: 'email-settings.json', table: 'email_settings', owner: 't.user_id = ?', omit: ['smtp_password'] },
   { file: 'email-designs.json', table: 'email_designs', owner: 't.user_id = ?' },
   { file: 'received-emails.json', table: 'received_emails', owner: 't.user_id = ?' },
+  { file: 'email-suppressions.json', table: 'email_suppressions', owner: 't.user_id = ?' },
+  { file: 'email-bounces.json', table: 'email_bounces', owner: 't.user_id = ?' },
+  { file: 'email-dkim-keys.json', table: 'dkim_keys', owner: 't.user_id = ?', omit: ['private_key'] },
+  {
+    file: 'email-webhooks.json',
+    table: 'email_webhooks',
+    owner: 't.user_id = ?',
+    omit: ['token_hash', 'token_sealed', 'secret_sealed'],
+  },
   { file: 'api-keys.json', table: 'api_keys', owner: 't.user_id = ?', omit: ['key_hash'] },
+  // Every item of every kind (media.json is the library's own view: images and videos).
+  { file: 'media-items.json', table: 'media_items', owner: 't.user_id = ?' },
+  {
+    file: 'media-usages.json',
+    table: 'media_usages',
+    owner: 't.media_id in (select id from media_items where user_id = ?)',
+    key: ['media_id', 'funnel_id'],
+  },
   { file: 'ai-images.json', table: 'image_generations', owner: 't.user_id = ?' },
   { file: 'ai-audio.json', table: 'audio_generations', owner: 't.user_id = ?' },
   { file: 'ai-videos.json', table: 'video_generations', owner: 't.user_id = ?' },
   { file: 'ai-funnel-generations.json', table: 'funnel_generations', owner: 't.user_id = ?' },
+  // Visits to the account's pages: the daily visitor hash stays behind, like device hashes.
+  { file: 'analytics-page-views.json', table: 'page_views', owner: OF_FUNNELS, omit: ['visitor_id'] },
+  { file: 'analytics-visits.json', table: 'analytics_sessions', owner: OF_FUNNELS, omit: ['visitor_id'] },
+  { file: 'analytics-clicks.json', table: 'click_tracking', owner: OF_FUNNELS },
+  { file: 'analytics-days.json', table: 'funnel_analytics', owner: OF_FUNNELS },
+  {
+    file: 'analytics-funnel-breakdowns.json',
+    table: 'funnel_analytics_dimensions',
+    owner: OF_FUNNELS,
+    key: ['funnel_id', 'date', 'dimension', 'key'],
+  },
+  {
+    file: 'analytics-account-breakdowns.json',
+    table: 'user_analytics_dimensions',
+    owner: 't.user_id = ?',
+    key: ['user_id', 'date', 'dimension', 'key'],
+  },
   { file: 'payments.json', table: 'payments', owner: 't.user_id = ?' },
+  {
+    file: 'forgecoin-wallet.json',
+    table: 'forgecoin_wallets',
+    owner: 't.user_id = ?',
+    // The optimistic-lock counter is bookkeeping, not the account's data.
+    omit: ['version'],
+    key: ['user_id'],
+  },
   { file: 'forgecoin-transactions.json', table: 'forgecoin_transactions', owner: 't.user_id = ?' },
   {
     file: 'forgecoin-movements.json',
@@ -63,15 +135,25 @@ const TABLES: ReadonlyArray<{ file: string; table: string; owner: string; omit?:
   ...['referrals', 'commissions', 'payouts'].map((table) => ({
     file: `affiliate-${table}.json`,
     table,
-    owner: 't.affiliate_id in (select id from affiliates where user_id = ?)',
+    owner: OF_AFFILIATE,
   })),
+  { file: 'affiliate-payout-requests.json', table: 'payout_requests', owner: OF_AFFILIATE },
   {
     file: 'affiliate-clicks.json',
     table: 'referral_clicks',
-    owner: 't.affiliate_id in (select id from affiliates where user_id = ?)',
+    owner: OF_AFFILIATE,
     omit: ['device_hash'],
   },
 ];
+
+/** Tables a user owns that have no file of their own, and why. */
+export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  users: 'account.json holds the profile, without the password hash',
+  user_security: 'account.json says whether two-factor and each notice are on; the TOTP secret stays',
+  recovery_codes: 'hashes of one-time sign-in codes: secrets',
+  data_exports: 'the archives themselves',
+  email_webhook_receipts: "ids of the email services' events already handled: bookkeeping against retries",
+};
 
 /** What the Security tab shows of the latest archive. */
 export type DataExportView = {
@@ -152,7 +234,7 @@ export class DataExportService extends Service {
       archive.append(JSON.stringify(await this.services.media.library(sessionActor(userId)), null, 2), {
         name: 'media.json',
       });
-      for (const spec of TABLES) {
+      for (const spec of EXPORTED_TABLES) {
         archive.append(Readable.from(this.jsonRows(spec, userId, progress)), { name: spec.file });
       }
       archive.append(Readable.from(this.leadsCsv(userId, progress)), { name: 'leads.csv' });
@@ -267,7 +349,7 @@ export class DataExportService extends Service {
 
   private async countRows(userId: string): Promise<number> {
     let total = 0;
-    for (const spec of [...TABLES, { table: 'leads', owner: 't.user_id = ?' }]) {
+    for (const spec of [...EXPORTED_TABLES, { table: 'leads', owner: 't.user_id = ?' }]) {
       const [row] = await this.em
         .getConnection()
         .execute<Array<{ n: string }>>(`select count(*) as n from "${spec.table}" t where ${spec.owner}`, [
@@ -292,29 +374,36 @@ export class DataExportService extends Service {
     };
   }
 
-  /** A JSON array of the table's rows, read in keyset pages by id. */
+  /** A JSON array of the table's rows, read in keyset pages by its primary key. */
   private async *jsonRows(
-    spec: (typeof TABLES)[number],
+    spec: ExportedTable,
     userId: string,
     progress: (rows: number) => Promise<void>,
   ): AsyncGenerator<string> {
     const omit = (spec.omit ?? []).map((column) => ` - '${column}'`).join('');
-    let after: string | null = null;
+    const key = (spec.key ?? ['id']).map((column) => `t."${column}"`);
+    // Keys come back as text and are compared with untyped parameters, so a date is never shifted.
+    const keyColumns = key.map((column, i) => `${column}::text as k${i}`).join(', ');
+    const after = `(${key.join(', ')}) > (${key.map(() => '?').join(', ')})`;
+    let last: string[] | null = null;
     let first = true;
     yield '[';
     for (;;) {
-      const rows: Array<{ id: string; row: unknown }> = await this.em.getConnection().execute(
-        `select t.id, to_jsonb(t)${omit} as row from "${spec.table}" t
-          where ${spec.owner}${after ? ' and t.id > ?' : ''} order by t.id limit ${PAGE_SIZE}`,
-        after ? [userId, after] : [userId],
-      );
+      const rows: Array<{ row: unknown; [key: `k${number}`]: string }> = await this.em
+        .getConnection()
+        .execute(
+          `select ${keyColumns}, to_jsonb(t)${omit} as row from "${spec.table}" t
+          where ${spec.owner}${last ? ` and ${after}` : ''} order by ${key.join(', ')} limit ${PAGE_SIZE}`,
+          last ? [userId, ...last] : [userId],
+        );
       if (rows.length > 0) {
         yield rows.map((r, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(r.row)}`).join('');
         first = false;
         await progress(rows.length);
       }
       if (rows.length < PAGE_SIZE) break;
-      after = rows.at(-1)!.id;
+      const end = rows.at(-1)!;
+      last = key.map((_, i) => end[`k${i}`]!);
     }
     yield '\n]\n';
   }

@@ -192,7 +192,8 @@ export class AudioGenerationService extends Service {
       const voiceName = row.voiceName ?? (await this.voiceNameOf(voiceId));
       const speech = await this.provider.speak({ text: row.text, voiceId, output });
       const characterCount = [...row.text].length;
-      const cost = characterCount * this.provider.eurPerCharacter;
+      // Rounded once to the row's four decimals, so the library item and the row say the same.
+      const cost = Math.round(characterCount * this.provider.eurPerCharacter * 10_000) / 10_000;
       const item = await this.services.media.store(userId, {
         file: speech.file,
         type: MP3,

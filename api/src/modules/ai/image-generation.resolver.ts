@@ -17,6 +17,7 @@ import {
 import { requireActor } from '../../shared/auth/actor';
 import type { RequestContext } from '../../shared/context';
 import { Connection } from '../../shared/pagination';
+import { aiCostRates, type AiCostRates as AiCostRatesView } from './ai-cost-rates';
 import { aiUsage } from './ai-usage';
 import type { AiUsage as AiUsageView, ImageGenerationView } from './image-generation.service';
 
@@ -113,6 +114,36 @@ class AiUsage {
   videoGenerator!: string;
 }
 
+@ObjectType({ description: 'The estimated cost of one video of a model, resolution and duration.' })
+class VideoCostRate {
+  @Field()
+  model!: string;
+
+  @Field()
+  resolution!: string;
+
+  @Field({ description: '5s or 9s' })
+  duration!: string;
+
+  @Field(() => Float, { description: 'US dollars.' })
+  usd!: number;
+}
+
+@ObjectType({
+  description:
+    "The estimated prices of the generators this server uses now (0 for an offline generator): what each generation's estimatedCost will record.",
+})
+class AiCostRates {
+  @Field(() => Float, { description: 'US dollars per image.' })
+  imageUsd!: number;
+
+  @Field(() => Float, { description: 'Euro per character of speech.' })
+  voiceEurPerCharacter!: number;
+
+  @Field(() => [VideoCostRate], { description: 'Every model, resolution and duration a video can have.' })
+  videos!: VideoCostRate[];
+}
+
 @ObjectType({ description: 'An AI image generation changed; generation is null once it was deleted.' })
 class AiImageChange {
   @Field(() => ID)
@@ -163,6 +194,15 @@ export class ImageGenerationResolver {
   })
   aiUsage(@Ctx() ctx: RequestContext): Promise<AiUsageView> {
     return aiUsage(ctx.services, ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => AiCostRates, {
+    description:
+      'The estimated price of an image, a character of speech and each kind of video, here and now.',
+  })
+  aiCostRates(@Ctx() ctx: RequestContext): AiCostRatesView {
+    return aiCostRates(ctx.services, ctx.actor);
   }
 
   @Authorized()

@@ -91,7 +91,7 @@ export class ImageGenerationService extends Service {
     const { openai, requestTimeoutMs } = this.deps.config.ai;
     this.cachedProvider ??= openai
       ? new OpenAiImageProvider(openai, requestTimeoutMs)
-      : new OfflineImageGenerator(bundledFont());
+      : new OfflineImageGenerator(bundledFont);
     return this.cachedProvider;
   }
 

@@ -8,6 +8,7 @@ import { providerFetch, ProviderError } from '../../shared/http/provider-fetch';
 import {
   lumaCostUsd,
   promptFor,
+  type VideoCostKey,
   type VideoProvider,
   type VideoRequest,
   type VideoStep,
@@ -45,7 +46,7 @@ export class LumaVideoProvider implements VideoProvider {
     this.root = `${settings.baseUrl.replace(/\/+$/, '').replace(/\/dream-machine\/v1$/, '')}/dream-machine/v1`;
   }
 
-  costUsd(request: VideoRequest): number {
+  costUsd(request: VideoCostKey): number {
     return lumaCostUsd(request);
   }
 

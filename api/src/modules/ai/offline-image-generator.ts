@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { checkedImage } from './checked-image';
-import { paletteFor, promptWords, seededRandom, type Palette } from './prompt-look';
+import { paletteFor, promptWords, seededRandom, typographyFor, type Palette } from './prompt-look';
 import { pixelsOf, type GeneratedImage, type ImageProvider, type ImageRequest } from './image-provider';
 
 export const OFFLINE_GENERATOR = 'Offline generator';
@@ -18,13 +18,15 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'abstract'>, string[]> = {
  * Draws a real image on this machine from the prompt: its palette from the colour and mood
  * words, its composition from the subject words (sun, mountains, waves, skyline, else abstract
  * forms), the rest from a hash of the prompt (the same prompt draws the same picture), and the
- * prompt as a caption. `vivid` is more saturated than `natural`. Labelled, never a provider.
+ * prompt as a caption set in a type its mood words call for (typographyFor). `vivid` is more
+ * saturated than `natural`. Labelled, never a provider.
  */
 export class OfflineImageGenerator implements ImageProvider {
   readonly name = OFFLINE_GENERATOR;
   readonly costUsd = 0;
 
-  constructor(private readonly fontfile: string | null) {}
+  /** `fontFile` finds a bundled face's file (null: Pango's own choice). */
+  constructor(private readonly fontFile: (file: string) => string | null) {}
 
   async generate(request: ImageRequest): Promise<GeneratedImage> {
     const { width, height } = pixelsOf(request.size);
@@ -46,16 +48,22 @@ export class OfflineImageGenerator implements ImageProvider {
     return image;
   }
 
-  /** The prompt, shortened, in white: rendered by Pango with the bundled font, placed on the band. */
+  /**
+   * The prompt, shortened, in white on the band: rendered by Pango in the bundled face the
+   * prompt's mood calls for, at its size and alignment.
+   */
   private async caption(prompt: string, width: number, height: number) {
     const text = prompt.length > 70 ? `${prompt.slice(0, 67).trimEnd()}…` : prompt;
-    const fontSize = Math.round(Math.min(width, height) / 30);
+    const type = typographyFor(promptWords(prompt));
+    const fontSize = Math.round((Math.min(width, height) / 30) * type.scale);
+    const fontfile = this.fontFile(type.file);
     const rendered = await sharp({
       text: {
         text: `<span foreground="#ffffff">${escapeMarkup(text)}</span>`,
-        font: `DejaVu Sans Bold ${fontSize}`,
-        ...(this.fontfile ? { fontfile: this.fontfile } : {}),
+        font: `${type.font} ${fontSize}`,
+        ...(fontfile ? { fontfile } : {}),
         width: Math.round(width * 0.9),
+        align: type.align,
         rgba: true,
         wrap: 'word',
         dpi: 72,
@@ -66,7 +74,10 @@ export class OfflineImageGenerator implements ImageProvider {
     const band = Math.round(height * 0.14);
     return {
       input: rendered.data,
-      left: Math.round(width * 0.05),
+      left:
+        type.align === 'centre'
+          ? Math.max(0, Math.round((width - rendered.info.width) / 2))
+          : Math.round(width * 0.05),
       top: Math.round(height * 0.86 + Math.max(0, (band - rendered.info.height) / 2)),
     };
   }

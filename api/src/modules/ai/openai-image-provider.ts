@@ -1,7 +1,14 @@
+import sharp from 'sharp';
 import { z } from 'zod';
 import { providerFetch, ProviderError } from '../../shared/http/provider-fetch';
 import { checkedImage } from './checked-image';
-import type { GeneratedImage, ImageProvider, ImageRequest } from './image-provider';
+import {
+  pixelsOf,
+  type GeneratedImage,
+  type ImageProvider,
+  type ImageRequest,
+  type ImageSize,
+} from './image-provider';
 
 const PROVIDER = 'OpenAI';
 
@@ -11,6 +18,19 @@ const answerSchema = z.object({
 });
 
 export type OpenAiSettings = { apiKey: string; baseUrl: string; imageModel: string };
+
+/**
+ * The gpt-image models make 1024x1024, 1536x1024 and 1024x1536 only: each size asked for goes to
+ * the one of its shape, and the answer is fitted to the size asked.
+ */
+const GPT_IMAGE_SIZES: Record<ImageSize, string> = {
+  '1024x1024': '1024x1024',
+  '1792x1024': '1536x1024',
+  '1024x1792': '1024x1536',
+};
+
+/** DALL·E models take `response_format` (and dall-e-3 `style`); the gpt-image models refuse both. */
+const isDallE = (model: string) => /^dall-e/i.test(model);
 
 /**
  * Any OpenAI-compatible images endpoint (OpenAI itself, or a self-hosted server at
@@ -36,10 +56,15 @@ export class OpenAiImageProvider implements ImageProvider {
         model: imageModel,
         prompt: request.prompt,
         n: 1,
-        size: request.size,
-        // Only DALL·E 3 knows `style`; other models refuse unknown fields.
-        ...(imageModel === 'dall-e-3' ? { style: request.style } : {}),
-        response_format: 'b64_json',
+        ...(isDallE(imageModel)
+          ? {
+              size: request.size,
+              // Only DALL·E 3 knows `style`; other models refuse unknown fields.
+              ...(imageModel === 'dall-e-3' ? { style: request.style } : {}),
+              response_format: 'b64_json',
+            }
+          : // gpt-image answers b64_json always; a server that answers a url is read below too.
+            { size: GPT_IMAGE_SIZES[request.size] }),
       },
       timeoutMs: this.timeoutMs,
     });
@@ -56,7 +81,7 @@ export class OpenAiImageProvider implements ImageProvider {
     const image = await checkedImage(bytes);
     if (!image)
       throw new ProviderError(PROVIDER, `${PROVIDER} answered with data that is not an image`, null, false);
-    return image;
+    return fitted(image, request.size);
   }
 
   /** An image by its (short-lived, signed) address: fetched without our key. */
@@ -69,4 +94,15 @@ export class OpenAiImageProvider implements ImageProvider {
     });
     return Buffer.from(await response.arrayBuffer());
   }
+}
+
+/** The image at the size asked: as it came when it is, else scaled and centre-cropped to it. */
+async function fitted(image: GeneratedImage, size: ImageSize): Promise<GeneratedImage> {
+  const { width, height } = pixelsOf(size);
+  if (image.width === width && image.height === height) return image;
+  const bytes = await sharp(image.bytes, { limitInputPixels: 50_000_000 })
+    .resize(width, height, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  return { bytes, format: 'png', width, height };
 }

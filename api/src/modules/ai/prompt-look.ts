@@ -105,3 +105,53 @@ export function paletteFor(words: string[], saturation: number, random: () => nu
     accent: colour(hue(0) + 30, saturation, 70),
   };
 }
+
+/** The caption's type: a DejaVu face (file and Pango name), its size against the default, its alignment. */
+export type Typography = { file: string; font: string; scale: number; align: 'left' | 'centre' };
+
+/** Moods a prompt's words name, each with the type that suits it; the first match wins. */
+const TYPE_MOODS: Array<{ words: string[] } & Typography> = [
+  {
+    words: ['elegant', 'luxury', 'classic', 'wedding', 'vintage', 'romantic', 'spa', 'wellness', 'calm'],
+    file: 'DejaVuSerif-Italic.ttf',
+    font: 'DejaVu Serif Italic',
+    scale: 1.1,
+    align: 'centre',
+  },
+  {
+    words: ['tech', 'digital', 'code', 'software', 'futuristic', 'cyber', 'data', 'ai', 'robot'],
+    file: 'DejaVuSansMono-Bold.ttf',
+    font: 'DejaVu Sans Mono Bold',
+    scale: 0.9,
+    align: 'left',
+  },
+  {
+    words: ['sale', 'bold', 'sport', 'sports', 'energy', 'energetic', 'fitness', 'power', 'launch', 'loud'],
+    file: 'DejaVuSansCondensed-Bold.ttf',
+    font: 'DejaVu Sans Condensed Bold',
+    scale: 1.3,
+    align: 'left',
+  },
+  {
+    words: ['minimal', 'minimalist', 'clean', 'simple', 'airy', 'soft', 'quiet'],
+    file: 'DejaVuSans-ExtraLight.ttf',
+    font: 'DejaVu Sans ExtraLight',
+    scale: 1.15,
+    align: 'centre',
+  },
+];
+
+const DEFAULT_TYPE: Typography = {
+  file: 'DejaVuSans-Bold.ttf',
+  font: 'DejaVu Sans Bold',
+  scale: 1,
+  align: 'left',
+};
+
+/** The caption's type for a prompt: from its mood words (elegant → serif italic, tech → mono…). */
+export function typographyFor(words: string[]): Typography {
+  const mood = TYPE_MOODS.find((candidate) => candidate.words.some((word) => words.includes(word)));
+  if (!mood) return DEFAULT_TYPE;
+  const { file, font, scale, align } = mood;
+  return { file, font, scale, align };
+}

@@ -24,6 +24,9 @@ export type VideoRequest = {
   enhancePrompt: boolean;
 };
 
+/** What a video's estimated cost depends on. */
+export type VideoCostKey = Pick<VideoRequest, 'model' | 'resolution' | 'duration'>;
+
 /**
  * Where a video has got to: still rendering at the provider (its id, to ask again later), made
  * into `file` on this machine, or refused with the provider's own words.
@@ -39,8 +42,8 @@ export interface VideoProvider {
   readonly name: string;
   /** True when start() renders the whole video on this machine (no provider to ask again). */
   readonly rendersHere: boolean;
-  /** Estimated cost of one video in US dollars. */
-  costUsd(request: VideoRequest): number;
+  /** Estimated cost of one video in US dollars (it depends on model, resolution and length only). */
+  costUsd(request: VideoCostKey): number;
   /**
    * Starts a video: a provider answers its generation id (to `check` later); the offline
    * generator renders into `output` there and then, reporting progress 0..1.
@@ -80,7 +83,7 @@ export const LUMA_USD_PER_5S: Record<VideoResolution, number> = {
 };
 const MODEL_FACTOR: Record<VideoModel, number> = { 'ray-2': 1, 'ray-flash-2': 1 / 3, 'ray-1-6': 1 };
 
-export function lumaCostUsd(request: Pick<VideoRequest, 'model' | 'resolution' | 'duration'>): number {
+export function lumaCostUsd(request: VideoCostKey): number {
   const cost =
     LUMA_USD_PER_5S[request.resolution] * MODEL_FACTOR[request.model] * (secondsOf(request.duration) / 5);
   return Math.round(cost * 10_000) / 10_000;

@@ -45,6 +45,19 @@ export class CampaignRecipient extends CreatedEntity<'status' | 'attempts' | 'si
   @Property({ type: 'timestamptz', nullable: true })
   clickedAt?: Date | null;
 
+  /**
+   * Opens and clicks by machines (bots, link scanners, privacy proxies): recorded here, never
+   * counted as the reader's. Why the first was judged a machine's is kept with them.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  machineOpenedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  machineClickedAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  machineReason?: string | null;
+
   /** The address at send time: later edits to the lead do not redirect a frozen send. */
   @Property({ type: 'text', nullable: true })
   email?: string | null;

@@ -118,6 +118,14 @@ export class Campaign extends TimestampedEntity<
   @Property({ type: 'integer', default: 0 })
   skippedCount: number = 0;
 
+  /** The user's sending quota is spent: the send waits until this time (null while it may send). */
+  @Field(() => Date, {
+    nullable: true,
+    description: "While the user's hourly or daily sending quota is spent: when the send goes on.",
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  quotaResumeAt?: Date | null;
+
   /** When the last recipient was done. */
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })

@@ -19,6 +19,7 @@ export function toCampaignJson(campaign: Campaign) {
     sentCount: campaign.sentCount,
     failedCount: campaign.failedCount,
     skippedCount: campaign.skippedCount,
+    quotaResumeAt: campaign.quotaResumeAt?.toISOString() ?? null,
     abTest: toAbTestJson(campaign),
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),

@@ -21,11 +21,19 @@ class SendFiguresView {
   })
   simulated!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "Delivered emails a reader opened (or clicked); machines' opens are not here.",
+  })
   opened!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Delivered emails a reader clicked.' })
   clicked!: number;
+
+  @Field(() => Int, {
+    description:
+      'Delivered emails only machines opened or clicked (bots, link scanners, privacy proxies): recorded, in no rate.',
+  })
+  machineOpened!: number;
 
   @Field(() => Float, { nullable: true })
   deliveryRate!: number | null;

@@ -34,6 +34,8 @@ export type SendFigures = {
   simulated: number;
   opened: number;
   clicked: number;
+  /** Delivered emails only machines opened or clicked (bots, scanners, privacy proxies): in no rate. */
+  machineOpened: number;
   deliveryRate: number | null;
   openRate: number | null;
   clickRate: number | null;
@@ -75,6 +77,7 @@ type CountRow = {
   simulated: number;
   opened: number;
   clicked: number;
+  machine_opened: number;
 };
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
@@ -93,6 +96,7 @@ function figures(row: CountRow | undefined): SendFigures {
     simulated: row?.simulated ?? 0,
     opened,
     clicked,
+    machineOpened: row?.machine_opened ?? 0,
     deliveryRate: rate(delivered, attempted),
     openRate: rate(opened, delivered),
     clickRate: rate(clicked, delivered),
@@ -119,12 +123,14 @@ export function healthGrade(f: SendFigures): string | null {
  */
 const SENDS = `
   select cr.status, cr.simulated, coalesce(cr.sent_at, cr.claimed_at, cr.created_at) as at,
-         cr.opened_at is not null or cr.clicked_at is not null as opened, cr.clicked_at is not null as clicked
+         cr.opened_at is not null or cr.clicked_at is not null as opened, cr.clicked_at is not null as clicked,
+         cr.machine_opened_at is not null or cr.machine_clicked_at is not null as machine
     from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
    where c.user_id = ? and cr.status in ('sent', 'failed')
   union all
   select l.status, l.simulated, coalesce(l.sent_at, l.queued_at) as at,
-         l.opened_at is not null or l.clicked_at is not null as opened, l.clicked_at is not null as clicked
+         l.opened_at is not null or l.clicked_at is not null as opened, l.clicked_at is not null as clicked,
+         l.machine_opened_at is not null or l.machine_clicked_at is not null as machine
     from email_sequence_logs l join email_sequences s on s.id = l.sequence_id
    where s.user_id = ? and l.status in ('sent', 'failed')`;
 
@@ -149,7 +155,8 @@ export class EmailPerformanceService extends Service {
               count(*) filter (where status = 'sent' and not simulated)::int as delivered,
               count(*) filter (where status = 'sent' and simulated)::int as simulated,
               count(*) filter (where status = 'sent' and not simulated and opened)::int as opened,
-              count(*) filter (where status = 'sent' and not simulated and clicked)::int as clicked
+              count(*) filter (where status = 'sent' and not simulated and clicked)::int as clicked,
+              count(*) filter (where status = 'sent' and not simulated and machine and not opened)::int as machine_opened
          from (select *, case when at >= ? then 'current' when at >= ? then 'previous' else 'older' end as period
                  from (${SENDS}) sends) s
         group by rollup (period)`,

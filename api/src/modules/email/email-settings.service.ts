@@ -189,16 +189,43 @@ export class EmailSettingsService extends Service {
   async smtpFor(userId: string): Promise<SmtpTarget | null> {
     const settings = await this.fresh().findOne(EmailSettings, { user: userId, isActive: true });
     if (settings) {
+      let target: SmtpTarget;
       try {
-        return storedTarget(settings, this.deps.secretBox.open(settings.smtpPassword));
+        target = storedTarget(settings, this.deps.secretBox.open(settings.smtpPassword));
       } catch (error) {
         if (!(error instanceof SecretBoxError)) throw error;
         await this.recordConnectionCheck(userId, false, UNREADABLE_PASSWORD);
         throw unreadablePassword();
       }
+      return this.signed(userId, target);
     }
     const { smtpUrl, smtpFrom } = this.deps.config;
-    return smtpUrl && smtpFrom ? serverSmtpTarget(smtpUrl, smtpFrom) : null;
+    return smtpUrl && smtpFrom ? this.signed(userId, serverSmtpTarget(smtpUrl, smtpFrom)) : null;
+  }
+
+  /**
+   * Where `userId`'s mail comes from, without opening any password (for sender authentication):
+   * their own active settings, else the server-wide SMTP_FROM, else their saved but inactive
+   * settings (where it will come from once they are turned on); null without any.
+   */
+  async sendingIdentity(
+    userId: string,
+  ): Promise<{ fromEmail: string; smtpHost: string; source: 'user' | 'server' } | null> {
+    const settings = await this.fresh().findOne(EmailSettings, { user: userId });
+    const own = settings
+      ? { fromEmail: settings.fromEmail, smtpHost: settings.smtpHost, source: 'user' as const }
+      : null;
+    if (settings?.isActive) return own;
+    const { smtpUrl, smtpFrom } = this.deps.config;
+    if (smtpUrl && smtpFrom)
+      return { fromEmail: smtpFrom, smtpHost: serverSmtpTarget(smtpUrl, smtpFrom).host, source: 'server' };
+    return own;
+  }
+
+  /** `target` with the DKIM signing of its From domain, when the user turned it on. */
+  private async signed(userId: string, target: SmtpTarget): Promise<SmtpTarget> {
+    const dkim = await this.services.senderAuthentication.signingFor(userId, target.fromEmail);
+    return dkim ? { ...target, dkim } : target;
   }
 
   /**

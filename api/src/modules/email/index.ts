@@ -1,7 +1,12 @@
 import { defineModule } from '../../shared/modules/module';
+import { DkimKey } from './authentication/dkim-key.entity';
+import { SenderAuthenticationResolver } from './authentication/sender-authentication.resolver';
+import { senderAuthenticationRoutes } from './authentication/sender-authentication.rest';
+import { SenderAuthenticationService } from './authentication/sender-authentication.service';
 import { EmailTrackingService } from './delivery/email-tracking.service';
 import { emailTrackingRoutes } from './delivery/tracking.rest';
 import { LocalSendLimits, RedisSendLimits } from './delivery/send-limits';
+import { sendQuota } from './delivery/send-quota';
 import { TransportPool } from './delivery/transport-pool';
 import { EmailDesign } from './email-design.entity';
 import { EmailDesignResolver } from './email-design.resolver';
@@ -22,6 +27,11 @@ import { SuppressionsResolver } from './suppressions/suppressions.resolver';
 import { suppressionsRoutes } from './suppressions/suppressions.rest';
 import { SuppressionsService } from './suppressions/suppressions.service';
 import { SystemMail } from './system-mail';
+import { EmailWebhook, EmailWebhookReceipt } from './webhooks/email-webhook.entity';
+import { EmailWebhooksResolver } from './webhooks/email-webhooks.resolver';
+import { emailWebhooksRoutes } from './webhooks/email-webhooks.rest';
+import { EmailWebhooksService } from './webhooks/email-webhooks.service';
+import { emailWebhookReceiverRoutes } from './webhooks/webhook-receiver.rest';
 
 /** What the email module adds to the app's services. */
 export type EmailServices = {
@@ -36,6 +46,10 @@ export type EmailServices = {
   suppressions: SuppressionsService;
   /** Bounces and complaints: recorded, and suppressing the addresses they are about. */
   emailBounces: BouncesService;
+  /** DKIM keys and signing per sending domain, and the SPF / DKIM / DMARC checker. */
+  senderAuthentication: SenderAuthenticationService;
+  /** The sending services' bounce and complaint webhooks (SES via SNS, SendGrid, Postmark, Mailgun). */
+  emailWebhooks: EmailWebhooksService;
 };
 
 /**
@@ -45,7 +59,16 @@ export type EmailServices = {
  */
 export const emailModule = defineModule<EmailServices>({
   name: 'email',
-  entities: [EmailSettings, EmailDesign, ReceivedEmail, EmailSuppression, EmailBounce],
+  entities: [
+    EmailSettings,
+    EmailDesign,
+    ReceivedEmail,
+    EmailSuppression,
+    EmailBounce,
+    DkimKey,
+    EmailWebhook,
+    EmailWebhookReceipt,
+  ],
   services: (deps, services) => ({
     emailSettings: new EmailSettingsService(deps, services),
     emailDesign: new EmailDesignService(deps, services),
@@ -57,23 +80,44 @@ export const emailModule = defineModule<EmailServices>({
      */
     transportPool: new TransportPool(
       deps.redis && !process.env.FF_LOCAL_LIMITS
-        ? new RedisSendLimits(deps.redis, deps.config.campaignSending, deps.log)
-        : new LocalSendLimits(deps.config.campaignSending),
+        ? new RedisSendLimits(
+            deps.redis,
+            deps.config.campaignSending,
+            deps.log,
+            undefined,
+            sendQuota(deps.config.campaignSending, () => deps.clock.now(), deps.redis),
+          )
+        : new LocalSendLimits(
+            deps.config.campaignSending,
+            sendQuota(deps.config.campaignSending, () => deps.clock.now(), null),
+          ),
       deps.log,
     ),
     systemMail: new SystemMail(deps),
     suppressions: new SuppressionsService(deps, services),
     emailBounces: new BouncesService(deps, services),
+    senderAuthentication: new SenderAuthenticationService(deps, services),
+    emailWebhooks: new EmailWebhooksService(deps, services),
   }),
-  resolvers: [EmailSettingsResolver, EmailDesignResolver, EmailPerformanceResolver, SuppressionsResolver],
+  resolvers: [
+    EmailSettingsResolver,
+    EmailDesignResolver,
+    EmailPerformanceResolver,
+    SuppressionsResolver,
+    SenderAuthenticationResolver,
+    EmailWebhooksResolver,
+  ],
   routes: {
     api: () => {
       const router = emailSettingsRoutes();
       router.use(emailDesignerRoutes());
       router.use(suppressionsRoutes());
+      router.use(senderAuthenticationRoutes());
+      router.use(emailWebhooksRoutes());
       return router;
     },
     public: (services, deps) => emailTrackingRoutes(services, deps),
+    webhooks: (services) => emailWebhookReceiverRoutes(services),
   },
   subscriptions: (services) => ({
     'lead.unsubscribed': ({ userId, leadId }) => services.suppressions.leadUnsubscribed(userId, leadId),

@@ -34,21 +34,37 @@ function singleUpload(
   return [upload, errors] as const;
 }
 
-/** 002 §3 AI image: id, filename, localPath, imageUrl, prompt, createdAt. */
+/** A text an AI generator recorded in an item's details, else null. */
+function textIn(details: Record<string, unknown> | null, key: string): string | null {
+  const value = details?.[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * 000 §3 AI image: id, imageUrl, prompt, style, size, createdAt. The id is the image
+ * generation's (what DELETE /api/ai/images/:id takes); mediaId is the library item's.
+ */
 const aiImage = (m: MediaView) => ({
-  id: m.id,
+  id: textIn(m.details, 'generationId') ?? m.id,
+  mediaId: m.id,
   filename: m.name,
   localPath: m.storageKey,
   imageUrl: m.url,
   thumbnailUrl: m.thumbnailUrl,
   prompt: m.prompt,
+  style: textIn(m.details, 'style'),
+  size: textIn(m.details, 'size') ?? (m.width && m.height ? `${m.width}x${m.height}` : null),
   generator: m.generator,
+  estimatedCost: m.costCurrency === 'USD' ? m.estimatedCost : null,
   createdAt: m.uploadedAt,
 });
 
-/** 002 §3 AI audio: id, filename, audioUrl, text, characterCount, duration, voiceName. */
+/**
+ * 000 §3 Audio item: id, audioUrl, voiceName, characterCount, estimatedCost (euro); with 002's
+ * filename, text and duration.
+ */
 const audioItem = (m: MediaView) => {
-  const text = typeof m.details?.text === 'string' ? m.details.text : (m.prompt ?? '');
+  const text = textIn(m.details, 'text') ?? m.prompt ?? '';
   return {
     id: m.id,
     filename: m.name,
@@ -56,7 +72,8 @@ const audioItem = (m: MediaView) => {
     text,
     characterCount: typeof m.details?.characterCount === 'number' ? m.details.characterCount : text.length,
     duration: m.duration,
-    voiceName: typeof m.details?.voiceName === 'string' ? m.details.voiceName : null,
+    voiceName: textIn(m.details, 'voiceName'),
+    estimatedCost: m.costCurrency === 'EUR' ? m.estimatedCost : null,
     generator: m.generator,
     source: m.source,
     createdAt: m.uploadedAt,

@@ -122,6 +122,7 @@ export const campaignSchema = z
     sentCount: z.number().int(),
     failedCount: z.number().int(),
     skippedCount: z.number().int(),
+    quotaResumeAt: timestamp.nullable(),
     abTest: z
       .object({
         variants: z.array(z.object({ subject: z.string().nullable(), content: z.string().nullable() })),

@@ -79,6 +79,19 @@ export class EmailSequenceLog {
   @Property({ type: 'timestamptz', nullable: true })
   clickedAt?: Date | null;
 
+  /**
+   * Opens and clicks by machines (bots, link scanners, privacy proxies): recorded here, never
+   * counted as the reader's. Why the first was judged a machine's is kept with them.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  machineOpenedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  machineClickedAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  machineReason?: string | null;
+
   @Property({ type: 'text', nullable: true })
   errorMessage?: string | null;
 

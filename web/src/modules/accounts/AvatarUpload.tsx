@@ -18,8 +18,8 @@ async function failureMessage(response: Response): Promise<string> {
 }
 
 /**
- * The avatar and its upload button (002 §2 Profile). The file is checked here first (type,
- * 5 MB); once stored, the signed-in user in the Apollo cache gets the new picture, so the top
+ * The avatar and its upload button (002 §2 Profile). The file is checked here first (5 MB, and
+ * an image by its first bytes); once stored, the signed-in user in the Apollo cache gets the new picture, so the top
  * bar and every other place showing the user change at once.
  */
 export function AvatarUpload({ user }: { user: CurrentUserFragment }) {
@@ -32,7 +32,7 @@ export function AvatarUpload({ user }: { user: CurrentUserFragment }) {
     // The same file may be chosen again after a failure.
     event.target.value = '';
     if (!file) return;
-    const problem = avatarFileProblem(file);
+    const problem = await avatarFileProblem(file);
     if (problem) {
       toast({ title: 'Upload failed', description: problem, variant: 'destructive' });
       return;

@@ -6,6 +6,7 @@ import { activeElements, createBuilderStore, docOfPage } from '../../builder/bui
 import { EditDialog } from '../../builder/EditDialog';
 import { createElement } from '../../page-model/config';
 import type { PageElement } from '../../page-model/types';
+import { aiCostRatesMock, PROVIDER_RATES } from '../../test/ai-cost-rates';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
@@ -69,13 +70,22 @@ describe('AI image panel in the image editor', () => {
     const panel = await openPanel(user);
     expect(await within(panel).findByText('3 of 20 images this month')).toBeInTheDocument();
     expect(panel).toHaveTextContent('renews Dec 01, 2026');
-    expect(panel).toHaveTextContent('estimated cost $0.04 per image');
+    await waitFor(() => expect(panel).toHaveTextContent('estimated cost $0.04 per image'));
     expect(within(panel).getByText('OpenAI')).toBeInTheDocument();
     expect(generateButton()).toBeDisabled();
     await enterPrompt(user, '   ');
     expect(generateButton()).toBeDisabled();
     await enterPrompt(user, 'a cat');
     expect(generateButton()).toBeEnabled();
+  });
+
+  it("says the api's own price of an image (aiCostRates)", async () => {
+    const { user } = await openImageEditor([
+      usageMock(),
+      aiCostRatesMock({ ...PROVIDER_RATES, imageUsd: 0.08 }),
+    ]);
+    const panel = await openPanel(user);
+    await waitFor(() => expect(panel).toHaveTextContent('estimated cost $0.08 per image'));
   });
 
   it('says plainly when the offline generator draws the image, and that it is free', async () => {
@@ -106,7 +116,8 @@ describe('AI image panel in the image editor', () => {
     const { user, saved } = await openImageEditor([
       usageMock(),
       generateImageMock(INPUT, pending),
-      imageChangeEvent('g1', done, 150),
+      // Long enough after the subscription opens that the busy state is seen on a loaded machine.
+      imageChangeEvent('g1', done, 600),
       usageMock(usage({ imagesThisMonth: 4 })),
     ]);
     await openPanel(user);

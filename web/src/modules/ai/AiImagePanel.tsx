@@ -5,9 +5,10 @@ import { useId, useState } from 'react';
 import { formatDate } from '../../app/format';
 import { toast } from '../../app/toast/toasts';
 import { AiUsageDocument } from '../../gql/graphql';
-import { IMAGE_COST_USD, formatUsd, imagesThisMonthText, isOfflineGenerator } from './ai-format';
+import { formatUsd, imagesThisMonthText, isOfflineGenerator } from './ai-format';
 import { AI_TEXTS, IMAGE_FAILURE_TOAST_S, IMAGE_SUCCESS_TOAST_S } from './ai-texts';
 import { GeneratorBadge } from './GeneratorBadge';
+import { useAiCostRates } from './use-ai-cost-rates';
 import { useImageGeneration, type ImageOutcome } from './use-image-generation';
 import './ai.css';
 
@@ -48,6 +49,7 @@ export function AiImagePanel({
     nextFetchPolicy: 'cache-first',
   });
   const figures = usage.data?.aiUsage;
+  const rates = useAiCostRates();
 
   const { generate, busy } = useImageGeneration((outcome: ImageOutcome) => {
     if (outcome.kind === 'completed' && outcome.generation.imageUrl) {
@@ -135,11 +137,13 @@ export function AiImagePanel({
           <>
             <span>{imagesThisMonthText(figures.imagesThisMonth, figures.imagesAllowed)}</span>
             <span> · renews {formatDate(figures.resetsAt)}</span>
-            <span>
-              {' '}
-              · estimated cost{' '}
-              {offline ? 'free (offline generator)' : `${formatUsd(IMAGE_COST_USD)} per image`}
-            </span>
+            {offline || rates ? (
+              <span>
+                {' '}
+                · estimated cost{' '}
+                {offline || !rates ? 'free (offline generator)' : `${formatUsd(rates.imageUsd)} per image`}
+              </span>
+            ) : null}
           </>
         ) : null}
       </p>

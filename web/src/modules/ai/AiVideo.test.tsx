@@ -11,6 +11,7 @@ import {
   type AiVideoFieldsFragment,
   type AudioFieldsFragment,
 } from '../../gql/graphql';
+import { chooseOption } from '../../test/antd';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
@@ -112,11 +113,27 @@ describe('AI video panel', () => {
       mocks: [usageMock()],
     });
     expect(await screen.findByText('1 of 5 videos this month', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Generate with AI/ })).toHaveTextContent(
-      'estimated cost ≈ $0.60',
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /Generate with AI/ })).toHaveTextContent(
+        'estimated cost ≈ $0.60',
+      ),
     );
     await user.click(screen.getByRole('button', { name: /Generate video/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a video prompt');
+  });
+
+  it("follows the settings with the api's own estimate (aiCostRates)", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AiVideoPanel funnelId={null} elementId="v1" onOpenVideos={() => undefined} />, {
+      mocks: [usageMock()],
+    });
+    const panel = await screen.findByRole('region', { name: /Generate with AI/ });
+    await waitFor(() => expect(panel).toHaveTextContent('estimated cost ≈ $0.60'));
+    await chooseOption(user, 'Resolution', '1080p');
+    expect(panel).toHaveTextContent('estimated cost ≈ $1.35');
+    await chooseOption(user, 'Resolution', '720p');
+    await chooseOption(user, 'Duration', '9s');
+    expect(panel).toHaveTextContent('estimated cost ≈ $1.08');
   });
 
   it('starts a generation with the defaults, shows the started state, then resets after 2 s', async () => {
@@ -259,6 +276,31 @@ describe('dub video with audio', () => {
     expect(await within(dialog).findByText('No audio files found.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Dub video/ }));
     await expectToast('No Audio Selected', 'Please select an audio file to dub the video.');
+  });
+
+  it('lists each audio with its length, character count and estimated cost', async () => {
+    const { dialog } = await openDub([
+      audiosMock([
+        audioGeneration({ id: 'a1', text: 'Welcome to our spring sale', duration: 2.4 }),
+        audioGeneration({
+          id: 'a2',
+          text: 'Made here',
+          voiceName: 'US English (male)',
+          characterCount: 9,
+          duration: 0.9,
+          estimatedCost: 0,
+          generator: 'Offline generator',
+        }),
+      ]),
+    ]);
+    expect(
+      await within(dialog).findByLabelText(
+        'Rachel: "Welcome to our spring sale" (2.4 s · 26 characters · €0.0052)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByLabelText('US English (male): "Made here" (0.9 s · 9 characters · Free (offline))'),
+    ).toBeInTheDocument();
   });
 
   it("dubs with a chosen voice: 'Video Dubbing Complete!' and the dialog closes", async () => {

@@ -7,6 +7,7 @@ import { errorInfo } from '../../app/graphql-errors';
 import { AiUsageDocument, GenerateVideoDocument, VideoGenerationsDocument } from '../../gql/graphql';
 import { formatUsd, isOfflineGenerator } from './ai-format';
 import { GeneratorBadge } from './GeneratorBadge';
+import { useAiCostRates } from './use-ai-cost-rates';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_AUDIO,
@@ -42,6 +43,7 @@ export function AiVideoPanel({
     nextFetchPolicy: 'cache-first',
   });
   const figures = usage.data?.aiUsage;
+  const rates = useAiCostRates();
   const [prompt, setPrompt] = useState('');
   const [duration, setDuration] = useState<string>('5s');
   const [resolution, setResolution] = useState<string>('720p');
@@ -63,7 +65,7 @@ export function AiVideoPanel({
   );
 
   const offline = isOfflineGenerator(figures?.videoGenerator);
-  const cost = videoCostUsd({ model, resolution, duration }, figures?.videoGenerator);
+  const cost = videoCostUsd({ model, resolution, duration }, rates?.videos);
   const exhausted = figures ? figures.videosThisMonth >= figures.videosAllowed : false;
 
   const start = async () => {
@@ -178,7 +180,13 @@ export function AiVideoPanel({
               {figures.videosThisMonth} of {figures.videosAllowed} videos this month
             </span>
             <span> · renews {formatDate(figures.resetsAt)}</span>
-            <span> · estimated cost {offline ? 'free (offline generator)' : `≈ ${formatUsd(cost)}`}</span>
+            {offline || cost !== null ? (
+              <span>
+                {' '}
+                · estimated cost{' '}
+                {offline || cost === null ? 'free (offline generator)' : `≈ ${formatUsd(cost)}`}
+              </span>
+            ) : null}
           </>
         ) : null}
       </p>

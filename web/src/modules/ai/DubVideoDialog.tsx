@@ -10,13 +10,24 @@ import {
   type AiVideoFieldsFragment,
   type AudioFieldsFragment,
 } from '../../gql/graphql';
-import { formatDuration } from './ai-format';
+import { costText, formatDuration, formatEur } from './ai-format';
 import { GenerateVoiceForm } from './GenerateVoiceForm';
 import { VIDEO_TEXTS } from './video-options';
 import './ai.css';
 
 /** 000 §9: the dub's audio volume. */
 export const DUB_VOLUME = 0.8;
+
+/** How an audio reads in the list: voice, text, then length, characters and cost (Deliver 4). */
+export function audioChoiceLabel(audio: AudioFieldsFragment): string {
+  const text = audio.text.length > 60 ? `${audio.text.slice(0, 60)}…` : audio.text;
+  const facts = [
+    formatDuration(audio.duration) || 'unknown length',
+    `${audio.characterCount.toLocaleString('en-US')} characters`,
+    costText(audio.estimatedCost, audio.generator, formatEur),
+  ];
+  return `${audio.voiceName ?? 'Voice'}: "${text}" (${facts.join(' · ')})`;
+}
 
 /**
  * The dub-video-with-audio dialog (000 §2.7): the chosen video's sound replaced by one of the
@@ -118,10 +129,7 @@ export function DubVideoDialog({
               value={audioId}
               onChange={(event) => setAudioId(String(event.target.value))}
               style={{ display: 'grid', gap: 6 }}
-              options={choices.map((a) => ({
-                value: a.id,
-                label: `${a.voiceName ?? 'Voice'}: "${a.text.length > 60 ? `${a.text.slice(0, 60)}…` : a.text}" (${formatDuration(a.duration) || 'unknown length'})`,
-              }))}
+              options={choices.map((a) => ({ value: a.id, label: audioChoiceLabel(a) }))}
             />
           )}
         </section>

@@ -11,6 +11,7 @@ import {
   generateAudioMock,
   voicesMock,
 } from './ai-test-fixtures';
+import { aiCostRatesMock, PROVIDER_RATES } from '../../test/ai-cost-rates';
 import { formatEur, voiceCostEur } from './ai-format';
 import { GenerateVoiceForm } from './GenerateVoiceForm';
 
@@ -50,10 +51,10 @@ async function enterText(user: ReturnType<typeof userEvent.setup>, text: string)
 const form = () => screen.getByRole('form', { name: 'Generate voice' });
 
 describe('voice cost', () => {
-  it('is €0.0002 a character, and nothing offline', () => {
-    expect(voiceCostEur(100, 'ElevenLabs')).toBeCloseTo(0.02);
-    expect(formatEur(voiceCostEur(26, 'ElevenLabs'))).toBe('€0.0052');
-    expect(voiceCostEur(5000, 'Offline generator')).toBe(0);
+  it("is the characters at the api's rate, to four decimals as the api records it", () => {
+    expect(voiceCostEur(100, 0.0002)).toBeCloseTo(0.02);
+    expect(formatEur(voiceCostEur(26, 0.0002))).toBe('€0.0052');
+    expect(voiceCostEur(5000, 0)).toBe(0);
   });
 });
 
@@ -68,7 +69,18 @@ describe('GenerateVoiceForm', () => {
     expect(form()).toHaveTextContent('Estimated cost: €0.0052');
     await enterText(user, ' — everything half price this week only!');
     expect(form()).toHaveTextContent(`Estimated cost: ${formatEur(66 * 0.0002)}`);
+    expect(form()).toHaveTextContent('(€0.0002 per character)');
     expect(within(form()).getByRole('button', { name: /Generate/ })).toBeEnabled();
+  });
+
+  it("prices the speech at the api's own rate (aiCostRates), not a figure of its own", async () => {
+    const { user } = renderForm([
+      voicesMock(),
+      aiCostRatesMock({ ...PROVIDER_RATES, voiceEurPerCharacter: 0.0003 }),
+    ]);
+    await screen.findByText(/Rachel \(female, american\) — ElevenLabs/);
+    await enterText(user, 'Welcome to our spring sale');
+    await waitFor(() => expect(form()).toHaveTextContent('Estimated cost: €0.0078 (€0.0003 per character)'));
   });
 
   it('says the offline generator makes the speech here, for free', async () => {
@@ -89,7 +101,8 @@ describe('GenerateVoiceForm', () => {
     const { user, onGenerated } = renderForm([
       voicesMock(),
       generateAudioMock({ text: 'Welcome to our spring sale', voiceId: 'rachel' }, pending),
-      audioEvent('a1', done, 150),
+      // Long enough after the subscription opens that the busy state is seen on a loaded machine.
+      audioEvent('a1', done, 600),
       audioCostMock(),
     ]);
     await screen.findByText(/Rachel/);

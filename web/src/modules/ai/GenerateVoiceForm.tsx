@@ -8,6 +8,7 @@ import { VoicesDocument, type AudioFieldsFragment, type VoicesQuery } from '../.
 import { formatDuration, formatEur, isOfflineGenerator, voiceCostEur } from './ai-format';
 import { AI_TEXTS } from './ai-texts';
 import { GeneratorBadge } from './GeneratorBadge';
+import { useAiCostRates } from './use-ai-cost-rates';
 import { useVoiceGeneration } from './use-voice-generation';
 import './ai.css';
 
@@ -46,6 +47,7 @@ export function GenerateVoiceForm({ onGenerated }: { onGenerated?(audio: AudioFi
   const characters = text.length;
   const blank = text.trim() === '';
   const offline = isOfflineGenerator(voice?.generator);
+  const rate = useAiCostRates()?.voiceEurPerCharacter ?? null;
 
   const { generate, busy } = useVoiceGeneration((outcome) => {
     if (outcome.kind === 'completed') {
@@ -117,11 +119,19 @@ export function GenerateVoiceForm({ onGenerated }: { onGenerated?(audio: AudioFi
       <p className="ff-ai-panel__usage" aria-live="polite">
         {voice ? (
           <>
-            Made by <GeneratorBadge generator={voice.generator} /> · Estimated cost:{' '}
-            <strong>
-              {offline ? 'free (offline generator)' : formatEur(voiceCostEur(characters, voice.generator))}
-            </strong>
-            {offline ? null : <span> (€0.0002 per character)</span>}
+            Made by <GeneratorBadge generator={voice.generator} />
+            {offline || rate !== null ? (
+              <>
+                {' '}
+                · Estimated cost:{' '}
+                <strong>
+                  {offline || rate === null
+                    ? 'free (offline generator)'
+                    : formatEur(voiceCostEur(characters, rate))}
+                </strong>
+                {offline || rate === null ? null : <span> ({formatEur(rate)} per character)</span>}
+              </>
+            ) : null}
           </>
         ) : null}
       </p>

@@ -5,11 +5,6 @@ export function isOfflineGenerator(generator: string | null | undefined): boolea
   return generator === OFFLINE_GENERATOR;
 }
 
-/** 000 §9: one AI image costs about $0.04 (US dollars); the offline generator is free. */
-export const IMAGE_COST_USD = 0.04;
-/** Euro per character of speech at the voice provider; the offline generator is free. */
-export const VOICE_EUR_PER_CHARACTER = 0.0002;
-
 /** The allowance's monthly image count, as the panel says it: '3 of 20 images this month'. */
 export const imagesThisMonthText = (used: number, allowed: number) =>
   `${used} of ${allowed} images this month`;
@@ -40,9 +35,9 @@ export function costText(
   return format(amount);
 }
 
-/** The estimated euro cost of speaking `characters` with a voice of `generator`. */
-export function voiceCostEur(characters: number, generator: string | null | undefined): number {
-  return isOfflineGenerator(generator) ? 0 : characters * VOICE_EUR_PER_CHARACTER;
+/** The estimated euro cost of speaking `characters` at the api's rate (aiCostRates). */
+export function voiceCostEur(characters: number, eurPerCharacter: number): number {
+  return Math.round(characters * eurPerCharacter * 10_000) / 10_000;
 }
 
 /** Under a minute in seconds to one decimal (3.6 → '3.6 s'), else m:ss (75.4 → '1:15'). */

@@ -1,4 +1,4 @@
-import { isOfflineGenerator } from './ai-format';
+import type { AiCostRatesQuery } from '../../gql/graphql';
 
 /** 000 §7, §9: what a video can be asked for; the first of each is the default. */
 export const VIDEO_DURATIONS = ['5s', '9s'] as const;
@@ -8,18 +8,17 @@ export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:3'] as const;
 export const VIDEO_STYLES = ['realistic', 'cinematic', 'animated', 'documentary', 'commercial'] as const;
 export const VIDEO_AUDIO = ['none', 'ambient', 'music', 'voiceover'] as const;
 
-/** The api's estimate (Luma, US dollars per 5 s of ray-2): about $0.60 at 720p. */
-const USD_PER_5S: Record<string, number> = { '540p': 0.4, '720p': 0.6, '1080p': 1.35, '4k': 5.4 };
-const MODEL_FACTOR: Record<string, number> = { 'ray-2': 1, 'ray-flash-2': 1 / 3, 'ray-1-6': 1 };
+type VideoCostRate = AiCostRatesQuery['aiCostRates']['videos'][number];
 
+/** The api's estimate (aiCostRates) for a video of these settings, US dollars; null until known. */
 export function videoCostUsd(
   { model, resolution, duration }: { model: string; resolution: string; duration: string },
-  generator: string | null | undefined,
-): number {
-  if (isOfflineGenerator(generator)) return 0;
-  const seconds = Number.parseInt(duration, 10) || 5;
-  const cost = (USD_PER_5S[resolution] ?? 0.6) * (MODEL_FACTOR[model] ?? 1) * (seconds / 5);
-  return Math.round(cost * 10_000) / 10_000;
+  rates: readonly VideoCostRate[] | null | undefined,
+): number | null {
+  const rate = rates?.find(
+    (r) => r.model === model && r.resolution === resolution && r.duration === duration,
+  );
+  return rate ? rate.usd : null;
 }
 
 /** How a status reads (000 §4: dreaming is shown as in progress). */

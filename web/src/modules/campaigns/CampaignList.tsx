@@ -8,6 +8,7 @@ import { isSessionExpired } from '../../app/session-expired';
 import { CampaignStatsDocument } from '../../gql/graphql';
 import { CAMPAIGN_FILTERS, type CampaignFilter } from './campaign-meta';
 import { AbTestsLink } from '../experiments/AbTestsLink';
+import { SuppressionListLink } from '../suppressions/SuppressionListLink';
 import { CampaignRow } from './CampaignRow';
 import { CampaignStatCards } from './CampaignStatCards';
 import { useCampaignActions } from './use-campaign-actions';
@@ -51,6 +52,7 @@ export function CampaignList({ onNew, onEdit }: Props) {
         />
         <div className="ff-toolbar__grow" />
         <AbTestsLink />
+        <SuppressionListLink />
         {hasCampaigns ? (
           <Button
             danger

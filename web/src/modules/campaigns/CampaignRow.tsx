@@ -1,7 +1,13 @@
 import { DeleteOutlined, EditOutlined, PauseCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { CampaignRowFragment } from '../../gql/graphql';
-import { CAMPAIGN_STATUS_BADGES, campaignWhen, ratePercent, recipientsLabel } from './campaign-meta';
+import {
+  CAMPAIGN_STATUS_BADGES,
+  campaignWhen,
+  ratePercent,
+  recipientsLabel,
+  skippedLabel,
+} from './campaign-meta';
 import { AbTestButton } from './AbTestResults';
 import { CampaignSendProgress } from './CampaignSendProgress';
 import type { CampaignActions } from './use-campaign-actions';
@@ -20,12 +26,13 @@ export const isEditable = (campaign: Pick<CampaignRowFragment, 'status'>) =>
 
 /**
  * One campaign of 001 §2.3: name, subject and recipient count, when it was sent or is
- * scheduled, open and click rates once sent, its status, and its actions. While it is being
- * sent, a live progress bar.
+ * scheduled, open and click rates once sent (and how many recipients were skipped), its status,
+ * and its actions. While it is being sent, a live progress bar.
  */
 export function CampaignRow({ campaign, actions, onEdit, onSendFinished }: Props) {
   const badge = CAMPAIGN_STATUS_BADGES[campaign.status];
   const when = campaignWhen(campaign);
+  const skipped = campaign.status === 'sent' || campaign.status === 'completed' ? skippedLabel(campaign) : '';
   const busy = actions.busy === campaign.id;
   const editable = isEditable(campaign);
   return (
@@ -44,6 +51,11 @@ export function CampaignRow({ campaign, actions, onEdit, onSendFinished }: Props
               <span>{`${ratePercent(campaign.opens, campaign.recipients)} opens`}</span>
               <span>{`${ratePercent(campaign.clicks, campaign.recipients)} clicks`}</span>
             </>
+          ) : null}
+          {skipped ? (
+            <span title="Unsubscribed or on your suppression list: not emailed, not counted as failed">
+              {skipped}
+            </span>
           ) : null}
         </div>
         <AbTestButton campaign={campaign} />

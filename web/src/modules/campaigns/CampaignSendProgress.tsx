@@ -3,19 +3,30 @@ import dayjs from 'dayjs';
 import { formatCount } from '../../app/format';
 import type { CampaignRowFragment } from '../../gql/graphql';
 import { formatDateTime } from '../leads/lead-dates';
-import { sendProgress } from './campaign-meta';
+import { sendDone, sendOutcomes, sendProgress } from './campaign-meta';
 import { useCampaignProgress } from './use-campaign-progress';
 
 type Props = {
   campaign: Pick<
     CampaignRowFragment,
-    'id' | 'name' | 'status' | 'sentCount' | 'failedCount' | 'recipients' | 'abTest'
+    | 'id'
+    | 'name'
+    | 'status'
+    | 'sentCount'
+    | 'failedCount'
+    | 'skippedCount'
+    | 'quotaResumeAt'
+    | 'recipients'
+    | 'abTest'
   >;
   /** The send stopped (done, paused or failed): reload the list and the stat cards. */
   onFinished: () => void;
 };
 
-/** While a campaign is being sent: recipients done (delivered or failed) of the total, kept live. */
+/**
+ * While a campaign is being sent: recipients done (delivered, failed or skipped) of the total,
+ * kept live. Skipped recipients (unsubscribed or suppressed) count as done, so the bar reaches the end.
+ */
 export function CampaignSendProgress({ campaign, onFinished }: Props) {
   const progress = useCampaignProgress(
     campaign.id,
@@ -23,11 +34,13 @@ export function CampaignSendProgress({ campaign, onFinished }: Props) {
       status: campaign.status,
       sent: campaign.sentCount,
       failed: campaign.failedCount,
+      skipped: campaign.skippedCount,
       total: campaign.recipients,
+      quotaResumeAt: campaign.quotaResumeAt ?? null,
     },
     onFinished,
   );
-  const done = progress.sent + progress.failed;
+  const done = sendDone(progress);
   // An A/B test's rest waits for its winner: the bar stops there until the time comes.
   const test = campaign.abTest;
   const waitingFor =
@@ -41,10 +54,12 @@ export function CampaignSendProgress({ campaign, onFinished }: Props) {
         aria-label={`Sending ${campaign.name}`}
       />
       <span className="ff-muted" aria-live="polite">
-        {waitingFor
-          ? `Testing: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest get the winner ${formatDateTime(waitingFor)}`
-          : `Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
-        {progress.failed > 0 ? ` (${formatCount(progress.failed)} failed)` : ''}
+        {progress.quotaResumeAt
+          ? `Paused by your sending quota: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest goes ${formatDateTime(progress.quotaResumeAt)}`
+          : waitingFor
+            ? `Testing: ${formatCount(done)} of ${formatCount(progress.total)} sent; the rest get the winner ${formatDateTime(waitingFor)}`
+            : `Sending: ${formatCount(done)} of ${formatCount(progress.total)}`}
+        {sendOutcomes(progress)}
       </span>
     </div>
   );

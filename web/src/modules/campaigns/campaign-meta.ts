@@ -1,4 +1,4 @@
-import { formatDate, formatPercent } from '../../app/format';
+import { formatCount, formatDate, formatPercent } from '../../app/format';
 import type { CampaignRowFragment, CampaignStatus } from '../../gql/graphql';
 import { formatDateTime } from '../leads/lead-dates';
 
@@ -30,21 +30,22 @@ export const FORM_STATUSES: ReadonlyArray<{ value: 'draft' | 'scheduled'; label:
 
 /**
  * 'Sent {date}' once sent, or 'Scheduled {date and time}' while a scheduled campaign waits; a
- * send paused part-way says how far it came. Otherwise nothing.
+ * send paused part-way says how far it came (and how many failed or were skipped). Otherwise nothing.
  */
 export function campaignWhen(
   campaign: Pick<
     CampaignRowFragment,
-    'status' | 'sentAt' | 'scheduledAt' | 'sentCount' | 'failedCount' | 'recipients'
+    'status' | 'sentAt' | 'scheduledAt' | 'sentCount' | 'failedCount' | 'skippedCount' | 'recipients'
   >,
 ): string {
   if ((campaign.status === 'sent' || campaign.status === 'completed') && campaign.sentAt)
     return `Sent ${formatDate(campaign.sentAt)}`;
   if (campaign.status === 'scheduled' && campaign.scheduledAt)
     return `Scheduled ${formatDateTime(campaign.scheduledAt)}`;
-  const done = campaign.sentCount + campaign.failedCount;
+  const counts = { sent: campaign.sentCount, failed: campaign.failedCount, skipped: campaign.skippedCount };
+  const done = sendDone(counts);
   if (campaign.status === 'draft' && done > 0)
-    return `Paused after ${done.toLocaleString('en-US')} of ${campaign.recipients.toLocaleString('en-US')}`;
+    return `Paused after ${formatCount(done)} of ${formatCount(campaign.recipients)}${sendOutcomes(counts)}`;
   return '';
 }
 
@@ -53,12 +54,36 @@ export function ratePercent(count: number, recipients: number): string {
   return formatPercent(recipients > 0 ? (count / recipients) * 100 : 0);
 }
 
+/** A sent campaign's recipients it skipped (unsubscribed or suppressed): '3 skipped', or '' for none. */
+export function skippedLabel(campaign: Pick<CampaignRowFragment, 'skippedCount'>): string {
+  return campaign.skippedCount > 0 ? `${formatCount(campaign.skippedCount)} skipped` : '';
+}
+
 /** '1 recipient', '2,500 recipients'. */
 export function recipientsLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'recipient' : 'recipients'}`;
 }
 
-/** Progress of a send: recipients done (delivered or failed) of the total, as a whole percent. */
+type SendCounts = { sent: number; failed: number; skipped: number };
+
+/** Recipients a send is done with: delivered, failed, or skipped (unsubscribed or suppressed). */
+export function sendDone({ sent, failed, skipped }: SendCounts): number {
+  return sent + failed + skipped;
+}
+
+/**
+ * What did not reach its recipient, after the count done: ' (2 failed)', ' (3 skipped)',
+ * ' (2 failed, 3 skipped)', or '' when nothing failed or was skipped.
+ */
+export function sendOutcomes({ failed, skipped }: Pick<SendCounts, 'failed' | 'skipped'>): string {
+  const parts = [
+    failed > 0 ? `${formatCount(failed)} failed` : null,
+    skipped > 0 ? `${formatCount(skipped)} skipped` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+/** Progress of a send: recipients done (delivered, failed or skipped) of the total, as a whole percent. */
 export function sendProgress(done: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((done / total) * 100));

@@ -37,6 +37,8 @@ export function makeCampaign(overrides: Partial<CampaignRowFragment> = {}): Camp
     clicks: 0,
     sentCount: 0,
     failedCount: 0,
+    skippedCount: 0,
+    quotaResumeAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     abTest: null,
     ...overrides,
@@ -135,7 +137,14 @@ export function quietProgress(id: string): MockLink.MockedResponse {
 
 export function progressEvent(
   id: string,
-  progress: { status: CampaignStatus; sent: number; failed: number; total: number },
+  progress: {
+    status: CampaignStatus;
+    sent: number;
+    failed: number;
+    skipped?: number;
+    total: number;
+    quotaResumeAt?: string | null;
+  },
   delay = 50,
 ): MockLink.MockedResponse {
   return {
@@ -143,7 +152,13 @@ export function progressEvent(
     result: {
       data: {
         __typename: 'Subscription',
-        campaignProgress: { __typename: 'CampaignProgress', campaignId: id, ...progress },
+        campaignProgress: {
+          __typename: 'CampaignProgress',
+          campaignId: id,
+          skipped: 0,
+          quotaResumeAt: null,
+          ...progress,
+        },
       },
     },
     delay,

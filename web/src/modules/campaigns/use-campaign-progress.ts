@@ -2,7 +2,16 @@ import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { CampaignProgressDocument, type CampaignStatus } from '../../gql/graphql';
 
-export type CampaignProgressValue = { status: CampaignStatus; sent: number; failed: number; total: number };
+export type CampaignProgressValue = {
+  status: CampaignStatus;
+  sent: number;
+  failed: number;
+  /** Unsubscribed or on the suppression list: done, but neither delivered nor failed. */
+  skipped: number;
+  total: number;
+  /** While the sending quota is spent: when the send goes on (ISO time). */
+  quotaResumeAt: string | null;
+};
 
 /**
  * The live progress of one campaign being sent, pushed by the sending engine (no polling).
@@ -25,7 +34,8 @@ export function useCampaignProgress(
     onData: ({ data }) => {
       const event = data.data?.campaignProgress;
       if (!event) return;
-      setProgress({ status: event.status, sent: event.sent, failed: event.failed, total: event.total });
+      const { status, sent, failed, skipped, total, quotaResumeAt } = event;
+      setProgress({ status, sent, failed, skipped, total, quotaResumeAt: quotaResumeAt ?? null });
       if (event.status !== 'sending') finished.current();
     },
     // The bar keeps its last value without live updates; a dropped socket reconnects by itself.

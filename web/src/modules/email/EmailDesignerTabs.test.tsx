@@ -193,6 +193,40 @@ describe('Performance tab', () => {
     expect(screen.getByText(/Welcome series · Step 2/)).toBeInTheDocument();
     expect(screen.getByText('4 delivered · 1 failed · 3 opened · 1 clicked')).toBeInTheDocument();
   });
+  // Issue 24, item 6: opens by bots, scanners and privacy proxies are shown apart from the rates.
+  it('shows machine opens apart from the readers’ open rate', async () => {
+    renderWithApp(<EmailPerformancePanel />, {
+      mocks: [
+        performanceMock({
+          overall: figures({
+            attempted: 10,
+            delivered: 10,
+            opened: 2,
+            machineOpened: 5,
+            deliveryRate: 100,
+            openRate: 20,
+          }),
+          current: figures({
+            attempted: 10,
+            delivered: 10,
+            opened: 2,
+            machineOpened: 5,
+            deliveryRate: 100,
+            openRate: 20,
+          }),
+        }),
+      ],
+    });
+    const open = await screen.findByTestId('openRate');
+    expect(within(open).getByText('20.0%')).toBeInTheDocument();
+    expect(
+      within(open).getByText('2 opened by readers · 5 only by machines, not counted'),
+    ).toBeInTheDocument();
+    const machines = screen.getByTestId('machine-opens');
+    expect(within(machines).getByText('Machine opens (not counted)')).toBeInTheDocument();
+    expect(within(machines).getByText('5')).toBeInTheDocument();
+    expect(within(machines).getByText(/Apple Mail Privacy Protection/)).toBeInTheDocument();
+  });
   // Issue 14, finding 6: simulated sends (no SMTP server) were counted as delivered.
   it('counts simulated sends apart, labelled as not delivered, and never as delivered', async () => {
     renderWithApp(<EmailPerformancePanel />, {

@@ -14,7 +14,14 @@ const RATES: Array<{ key: RateKey; label: string; of: (f: Performance['overall']
     label: 'Delivery Rate',
     of: (f) => `${formatCount(f.delivered)} of ${formatCount(f.attempted)} delivered`,
   },
-  { key: 'openRate', label: 'Open Rate', of: (f) => `${formatCount(f.opened)} opened` },
+  {
+    key: 'openRate',
+    label: 'Open Rate',
+    of: (f) =>
+      `${formatCount(f.opened)} opened by readers${
+        f.machineOpened > 0 ? ` · ${formatCount(f.machineOpened)} only by machines, not counted` : ''
+      }`,
+  },
   { key: 'clickRate', label: 'Click Rate', of: (f) => `${formatCount(f.clicked)} clicked` },
 ];
 
@@ -42,6 +49,20 @@ function SimulatedCard({ simulated }: { simulated: number }) {
       <Typography.Text type="secondary">{SIMULATED_LABEL}</Typography.Text>
       <div className="ff-email-rate__value">{formatCount(simulated)}</div>
       <Typography.Text type="secondary">{SIMULATED_EXPLAINED}</Typography.Text>
+    </Card>
+  );
+}
+
+/** Opens machines made (bots, scanners, privacy proxies): recorded, and shown apart from the rates. */
+function MachineCard({ machineOpened }: { machineOpened: number }) {
+  return (
+    <Card className="ff-email-rate" data-testid="machine-opens">
+      <Typography.Text type="secondary">Machine opens (not counted)</Typography.Text>
+      <div className="ff-email-rate__value">{formatCount(machineOpened)}</div>
+      <Typography.Text type="secondary">
+        Emails opened or clicked only by bots, link scanners or privacy proxies (such as Apple Mail Privacy
+        Protection). Left out of the open and click rates, which count readers.
+      </Typography.Text>
     </Card>
   );
 }
@@ -183,6 +204,7 @@ export function EmailPerformancePanel() {
           </Card>
         ))}
         {overall.simulated > 0 ? <SimulatedCard simulated={overall.simulated} /> : null}
+        {overall.machineOpened > 0 ? <MachineCard machineOpened={overall.machineOpened} /> : null}
       </div>
       <Typography.Paragraph type="secondary" className="ff-email-performance__periods">
         {`Last ${periodDays} days: ${span(current)} · previous ${periodDays} days: ${span(previous)} · all time: ${formatCount(overall.attempted)} sent${simulatedPart(overall.simulated)}.`}

@@ -82,6 +82,7 @@ export function figures(
     simulated: 0,
     opened: 0,
     clicked: 0,
+    machineOpened: 0,
     deliveryRate: null,
     openRate: null,
     clickRate: null,

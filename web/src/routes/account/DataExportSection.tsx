@@ -84,7 +84,7 @@ export function DataExportSection() {
     );
   else if (current?.status === 'ready' && current.downloadUrl)
     body = (
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Alert
           type="success"
           showIcon
@@ -98,7 +98,7 @@ export function DataExportSection() {
     );
   else
     body = (
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {current?.status === 'expired' ? (
           <Alert type="info" showIcon title="Your last download expired before it was used." />
         ) : current?.status === 'downloaded' ? (
@@ -113,8 +113,9 @@ export function DataExportSection() {
   return (
     <Card title="Download Your Data" className="ff-security__card">
       <Typography.Paragraph>
-        A ZIP file with everything in your account: funnels, leads (also as CSV), campaigns, sequences, media
-        list and settings. Passwords and keys are never included.
+        A ZIP file with everything in your account: funnels, their A/B tests and visits, leads (also as CSV),
+        campaigns and who received them, sequences, media, ForgeCoin, affiliate records and settings.
+        Passwords and keys are never included.
       </Typography.Paragraph>
       {error ? (
         <Alert type="error" showIcon title={error} role="alert" className="ff-security__alert" />

@@ -1,40 +1,24 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, Switch, Typography } from 'antd';
-import { failureToast, successToast } from '../../app/toast/notify';
-import { NotificationSettingsDocument, UpdateNotificationSettingsDocument } from '../../gql/graphql';
+import { useNotificationSettings } from '../../modules/accounts/use-notification-settings';
 
 /** On or off: an email each time the account is signed in from a browser it has not seen before. */
 export function LoginNotificationsSection() {
-  const settings = useQuery(NotificationSettingsDocument);
-  const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument, {
-    // The settings have no id to be found by in the cache: the query's answer is replaced.
-    update: (cache, { data }) => {
-      if (data)
-        cache.writeQuery({
-          query: NotificationSettingsDocument,
-          data: { __typename: 'Query', notificationSettings: data.updateNotificationSettings },
-        });
-    },
-  });
-  const on = settings.data?.notificationSettings.loginNotifications ?? true;
-
-  const toggle = async (checked: boolean) => {
-    try {
-      await update({ variables: { input: { loginNotifications: checked } } });
-      successToast(checked ? 'Login notifications are on.' : 'Login notifications are off.');
-    } catch (caught) {
-      failureToast(caught, (info) => info.message);
-    }
-  };
+  const { settings, loading, saving, change } = useNotificationSettings();
+  const on = settings?.loginNotifications ?? true;
 
   return (
     <Card title="Login Notifications" className="ff-security__card">
       <label className="ff-security__toggle">
         <Switch
           checked={on}
-          loading={loading || settings.loading}
-          disabled={!settings.data}
-          onChange={(checked) => void toggle(checked)}
+          loading={saving || loading}
+          disabled={!settings}
+          onChange={(checked) =>
+            void change(
+              { loginNotifications: checked },
+              checked ? 'Login notifications are on.' : 'Login notifications are off.',
+            )
+          }
           aria-label="Login Notifications"
         />
         <span>

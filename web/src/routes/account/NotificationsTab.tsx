@@ -1,17 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Card, Switch, Typography } from 'antd';
-import { failureToast, successToast } from '../../app/toast/notify';
-import {
-  NotificationSettingsDocument,
-  UpdateNotificationSettingsDocument,
-  type NotificationSettingsInput,
-} from '../../gql/graphql';
+import { Card, Switch, Tag, Typography } from 'antd';
+import type { NotificationSettingsInput } from '../../gql/graphql';
+import { useNotificationSettings } from '../../modules/accounts/use-notification-settings';
 import './security.css';
 
 type Setting = keyof NotificationSettingsInput;
 
-/** The emails FunnelForge sends about an account; each one can be turned off. */
-const EMAILS: ReadonlyArray<{ key: Setting; title: string; description: string }> = [
+/** The emails FunnelForge sends about an account that can be turned off. */
+const OPTIONAL_EMAILS: ReadonlyArray<{ key: Setting; title: string; description: string }> = [
   {
     key: 'loginNotifications',
     title: 'New sign-in',
@@ -24,44 +19,46 @@ const EMAILS: ReadonlyArray<{ key: Setting; title: string; description: string }
   },
 ];
 
+/**
+ * The emails that are always sent: each tells the owner of a change to the account or its plan,
+ * so someone who took the account over cannot silence them.
+ */
+const ALWAYS_SENT: ReadonlyArray<{ title: string; description: string }> = [
+  {
+    title: 'Password changed',
+    description: "When your account's password is changed.",
+  },
+  {
+    title: 'Email address changed',
+    description: 'Sent to your previous address when the account moves to a new one.',
+  },
+  {
+    title: 'Subscription',
+    description: 'When your plan renews, a renewal fails, your free trial ends or your plan ends.',
+  },
+];
+
 /** Settings, Notifications tab: which account emails you get, saved as you switch them. */
 export function NotificationsTab() {
-  const settings = useQuery(NotificationSettingsDocument);
-  const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument, {
-    // The settings have no id to be found by in the cache: the query's answer is replaced.
-    update: (cache, { data }) => {
-      if (data)
-        cache.writeQuery({
-          query: NotificationSettingsDocument,
-          data: { __typename: 'Query', notificationSettings: data.updateNotificationSettings },
-        });
-    },
-  });
-
-  const toggle = async (key: Setting, checked: boolean, title: string) => {
-    try {
-      await update({ variables: { input: { [key]: checked } } });
-      successToast(`${title} emails ${checked ? 'on' : 'off'}.`);
-    } catch (caught) {
-      failureToast(caught, (info) => info.message);
-    }
-  };
+  const { settings, saving, change } = useNotificationSettings();
 
   return (
     <Card title="Email Notifications" className="ff-security__card">
       <Typography.Paragraph type="secondary">
-        Emails about your account&apos;s security. Campaign and sequence emails to your leads are not
+        Emails about your account and its security. Campaign and sequence emails to your leads are not
         affected.
       </Typography.Paragraph>
       <ul className="ff-notifications">
-        {EMAILS.map(({ key, title, description }) => (
+        {OPTIONAL_EMAILS.map(({ key, title, description }) => (
           <li key={key}>
             <label className="ff-security__toggle">
               <Switch
-                checked={settings.data?.notificationSettings[key] ?? true}
-                disabled={!settings.data}
-                loading={loading}
-                onChange={(checked) => void toggle(key, checked, title)}
+                checked={settings?.[key] ?? true}
+                disabled={!settings}
+                loading={saving}
+                onChange={(checked) =>
+                  void change({ [key]: checked }, `${title} emails ${checked ? 'on' : 'off'}.`)
+                }
                 aria-label={title}
               />
               <span>
@@ -71,6 +68,22 @@ export function NotificationsTab() {
                 </Typography.Paragraph>
               </span>
             </label>
+          </li>
+        ))}
+      </ul>
+      <Typography.Title level={5} className="ff-notifications__heading">
+        Always sent
+      </Typography.Title>
+      <ul className="ff-notifications" aria-label="Emails that are always sent">
+        {ALWAYS_SENT.map(({ title, description }) => (
+          <li key={title} className="ff-notifications__always">
+            <Tag color="blue">Always on</Tag>
+            <span>
+              <Typography.Text strong>{title}</Typography.Text>
+              <Typography.Paragraph type="secondary" className="ff-security__hint">
+                {description}
+              </Typography.Paragraph>
+            </span>
           </li>
         ))}
       </ul>

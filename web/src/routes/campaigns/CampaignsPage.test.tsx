@@ -53,7 +53,8 @@ const sent = makeCampaign({
   recipients: 200,
   opens: 50,
   clicks: 9,
-  sentCount: 200,
+  sentCount: 190,
+  skippedCount: 10,
 });
 const completed = makeCampaign({
   id: 'c-4',
@@ -163,6 +164,8 @@ describe('CampaignsPage list', () => {
     expect(within(sentRow).getByText('Sent Nov 18, 2026')).toBeInTheDocument();
     expect(within(sentRow).getByText('25.0% opens')).toBeInTheDocument();
     expect(within(sentRow).getByText('4.5% clicks')).toBeInTheDocument();
+    // Unsubscribed or suppressed recipients: skipped, not failed.
+    expect(within(sentRow).getByText('10 skipped')).toBeInTheDocument();
     expect(within(sentRow).queryByText('Send Now')).not.toBeInTheDocument();
     expect(within(sentRow).queryByText('Pause')).not.toBeInTheDocument();
     expect(within(sentRow).getByRole('button', { name: 'Edit Black Friday' })).toBeDisabled();
@@ -172,6 +175,7 @@ describe('CampaignsPage list', () => {
     expect(within(completedRow).getByText('Sent Oct 02, 2026')).toBeInTheDocument();
     expect(within(completedRow).getByText('Completed')).toBeInTheDocument();
     expect(within(completedRow).queryByText(/opens$/)).not.toBeInTheDocument();
+    expect(within(completedRow).queryByText(/skipped/)).not.toBeInTheDocument();
 
     const sendingRow = await findRow('Newsletter');
     expect(within(sendingRow).getByText('Sending', { selector: '.ff-badge' })).toBeInTheDocument();
@@ -192,6 +196,59 @@ describe('CampaignsPage list', () => {
     const row = await findRow('Newsletter');
     await waitFor(() => expect(within(row).getByText('Sending: 42 of 100 (2 failed)')).toBeInTheDocument());
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+  });
+
+  it('says when a send paused by the sending quota goes on, live from campaignProgress', async () => {
+    renderPage([
+      campaignsMock([sending]),
+      statsMock(),
+      progressEvent(sending.id, {
+        status: 'sending',
+        sent: 50,
+        failed: 0,
+        total: 100,
+        quotaResumeAt: '2026-12-02T11:00:00.000Z',
+      }),
+    ]);
+    const row = await findRow('Newsletter');
+    await waitFor(() =>
+      expect(
+        within(row).getByText(/^Paused by your sending quota: 50 of 100 sent; the rest goes /),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('counts the skipped recipients the list gives as done', async () => {
+    renderPage([campaignsMock([{ ...sending, skippedCount: 5 }]), statsMock(), quietProgress(sending.id)]);
+    const row = await findRow('Newsletter');
+    expect(within(row).getByText('Sending: 35 of 100 (5 skipped)')).toBeInTheDocument();
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
+  });
+
+  it('counts skipped recipients as done, and says how many beside the failures', async () => {
+    renderPage([
+      campaignsMock([{ ...sending, skippedCount: 5 }]),
+      statsMock(),
+      progressEvent(sending.id, { status: 'sending', sent: 40, failed: 2, skipped: 8, total: 100 }),
+    ]);
+    const row = await findRow('Newsletter');
+    await waitFor(() =>
+      expect(within(row).getByText('Sending: 50 of 100 (2 failed, 8 skipped)')).toBeInTheDocument(),
+    );
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('fills the bar when the rest of a send was skipped', async () => {
+    renderPage([
+      campaignsMock([sending]),
+      statsMock(),
+      progressEvent(sending.id, { status: 'sending', sent: 30, failed: 0, skipped: 70, total: 100 }),
+    ]);
+    const row = await findRow('Newsletter');
+    await waitFor(() =>
+      expect(within(row).getByText('Sending: 100 of 100 (70 skipped)')).toBeInTheDocument(),
+    );
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('says a send waits for its A/B test’s winner, and until when', async () => {

@@ -15,6 +15,7 @@ import { currentLocation, LocationProbe } from '../../test/location';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { expectToast, resetToasts } from '../../test/toasts';
+import { dkimStateMock, makeDkimState } from '../../modules/email/sender-authentication-fixtures';
 import { EmailSettingsPage } from './EmailSettingsPage';
 
 function renderPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
@@ -24,7 +25,11 @@ function renderPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
       <EmailSettingsPage />
       <LocationProbe />
     </>,
-    { path: '/email-settings', mocks },
+    // The sender authentication section under the form asks for its state (again after a save).
+    {
+      path: '/email-settings',
+      mocks: [...mocks, dkimStateMock(makeDkimState(), { maxUsageCount: Infinity })],
+    },
   );
   return { user, ...view };
 }
@@ -88,6 +93,14 @@ describe('EmailSettingsPage', () => {
     ]);
     await user.click(buttonByText('Back to Dashboard'));
     expect(currentLocation()).toBe('/');
+  });
+
+  it('shows sender authentication (DKIM and the DNS check) under the SMTP form', async () => {
+    renderPage([settingsMock(makeSettings())]);
+    const section = await screen.findByRole('region', { name: 'Sender authentication' });
+    expect(await within(section).findByText('DKIM for example.com')).toBeInTheDocument();
+    expect(within(section).getByText('Set up DKIM')).toBeInTheDocument();
+    expect(within(section).getByText('Check DNS records')).toBeInTheDocument();
   });
 
   it('starts from the defaults without settings: a prefilled host, port 465, secure and active on, no Delete', async () => {

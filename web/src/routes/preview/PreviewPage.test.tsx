@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PreviewFunnelDocument, type FunnelStatus } from '../../gql/graphql';
 import { DEFAULT_SUCCESS_MESSAGE } from '../../page-model/elements/lead-form';
+import { chooseOption } from '../../test/antd';
 import { graphqlError } from '../../test/funnel-fixtures';
+import { currentLocation, LocationProbe } from '../../test/location';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
 import { PreviewPage } from './PreviewPage';
@@ -33,13 +35,16 @@ function previewMock(
   };
 }
 
-function renderPreview(mocks: ReadonlyArray<MockLink.MockedResponse>, id = ID) {
+function renderPreview(mocks: ReadonlyArray<MockLink.MockedResponse>, id = ID, search = '') {
   const user = userEvent.setup();
   const view = renderWithApp(
-    <Routes>
-      <Route path="/preview/:id" element={<PreviewPage />} />
-    </Routes>,
-    { path: `/preview/${id}`, mocks },
+    <>
+      <Routes>
+        <Route path="/preview/:id" element={<PreviewPage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path: `/preview/${id}${search}`, mocks },
   );
   return { user, ...view };
 }
@@ -154,6 +159,87 @@ describe('PreviewPage', () => {
     expect(await screen.findByText('Grow Your List Faster', { selector: 'h2' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo(`/api/funnels/${ID}/view`)).toHaveLength(1));
     expect(screen.getByText('Grow Your List Faster', { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  describe('a funnel of several steps', () => {
+    const background = { color: '#ffffff', gradient: '', useGradient: false };
+    const stepsConfig = {
+      version: 2,
+      steps: [
+        {
+          id: 's-optin',
+          name: 'Opt-in',
+          slug: 'optin',
+          kind: 'opt-in',
+          pageBackground: background,
+          elements: [
+            { id: 'h1', type: 'headline', content: 'Get the free guide', styles: {} },
+            { id: 'b1', type: 'button', content: 'Continue', styles: {}, action: 'link', link: 'step:next' },
+          ],
+        },
+        {
+          id: 's-thanks',
+          name: 'Thank you',
+          slug: 'thanks',
+          kind: 'thank-you',
+          pageBackground: background,
+          elements: [
+            { id: 'h2', type: 'headline', content: 'Thanks for joining', styles: {} },
+            {
+              id: 'b2',
+              type: 'button',
+              content: 'Start over',
+              styles: {},
+              action: 'link',
+              link: 'step:s-optin',
+            },
+          ],
+        },
+      ],
+    };
+
+    const switcherShows = () =>
+      screen
+        .getByLabelText('Step', { selector: 'input' })
+        .closest('.ant-select')
+        ?.querySelector('.ant-select-content')
+        ?.getAttribute('title');
+
+    it('shows the first step, named in the switcher, its link to the next step kept in the preview', async () => {
+      renderPreview([previewMock(stepsConfig)]);
+      expect(await screen.findByText('Get the free guide', { selector: 'h2' })).toBeInTheDocument();
+      expect(screen.queryByText('Thanks for joining')).not.toBeInTheDocument();
+      expect(switcherShows()).toBe('1. Opt-in');
+      expect(screen.getByText('Continue').closest('a')).toHaveAttribute('href', `/preview/${ID}?step=thanks`);
+    });
+
+    it('switches to another step, at its own address, and back', async () => {
+      const { user } = renderPreview([previewMock(stepsConfig)]);
+      await screen.findByText('Get the free guide', { selector: 'h2' });
+
+      await chooseOption(user, 'Step', '2. Thank you');
+      expect(await screen.findByText('Thanks for joining', { selector: 'h2' })).toBeInTheDocument();
+      expect(screen.queryByText('Get the free guide')).not.toBeInTheDocument();
+      expect(currentLocation()).toBe(`/preview/${ID}?step=thanks`);
+      expect(switcherShows()).toBe('2. Thank you');
+      expect(screen.getByText('Start over').closest('a')).toHaveAttribute('href', `/preview/${ID}`);
+
+      await chooseOption(user, 'Step', '1. Opt-in');
+      expect(await screen.findByText('Get the free guide', { selector: 'h2' })).toBeInTheDocument();
+      expect(currentLocation()).toBe(`/preview/${ID}`);
+    });
+
+    it('opens at the step its address names', async () => {
+      renderPreview([previewMock(stepsConfig)], ID, '?step=thanks');
+      expect(await screen.findByText('Thanks for joining', { selector: 'h2' })).toBeInTheDocument();
+      expect(switcherShows()).toBe('2. Thank you');
+    });
+
+    it('has no switcher for a funnel of one step', async () => {
+      renderPreview([previewMock(pageConfig)]);
+      await screen.findByText('Grow Your List Faster', { selector: 'h2' });
+      expect(screen.queryByLabelText('Step', { selector: 'input' })).not.toBeInTheDocument();
+    });
   });
 
   describe('a form in the preview', () => {

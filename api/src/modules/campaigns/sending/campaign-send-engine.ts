@@ -135,6 +135,10 @@ export class CampaignSendEngine extends OutboxSender {
     const deadline = performance.now() + SLICE_MS;
     // Exact counts to start from, whatever a crash left; the slice adds to them as it goes.
     await refreshCounts(this.em, campaignId);
+    await this.em.execute(
+      'update campaigns set quota_resume_at = null where id = ? and quota_resume_at is not null',
+      [campaignId],
+    );
     const progress = new ProgressReporter({
       add: (counts) => this.addCounts(campaignId, counts),
       published: () => this.deps.events.publish('CAMPAIGN_PROGRESS', campaign.user_id, { campaignId }),
@@ -195,6 +199,10 @@ export class CampaignSendEngine extends OutboxSender {
     await this.reportConnection(campaign.user_id, target, result, 'Campaign emails are being delivered.');
 
     if (result.halted === 'paused') return;
+    if (result.halted === 'quota' && result.resumeAt) {
+      await this.waitForQuota(campaign, result.resumeAt);
+      return;
+    }
     if (await this.finish(campaign)) return;
     if (signal.aborted || performance.now() >= deadline) {
       await this.continueLater(campaignId, 0);
@@ -206,6 +214,17 @@ export class CampaignSendEngine extends OutboxSender {
       campaignId,
       result.halted === 'transport' ? Math.max(waitMs, this.retry.delayMs(1)) : waitMs,
     );
+  }
+
+  /**
+   * The user's hourly or daily quota is spent: the send waits (shown on the campaign) and its
+   * next slice starts when the window ends.
+   */
+  private async waitForQuota(campaign: CampaignRow, resumeAt: Date): Promise<void> {
+    await this.em.execute('update campaigns set quota_resume_at = ? where id = ?', [resumeAt, campaign.id]);
+    this.deps.events.publish('CAMPAIGN_PROGRESS', campaign.user_id, { campaignId: campaign.id });
+    this.deps.log.info({ campaignId: campaign.id, resumeAt }, 'campaign waits for the sending quota');
+    await this.continueLater(campaign.id, Math.max(0, resumeAt.getTime() - this.now().getTime()));
   }
 
   /** Adds a slice's sent and failed recipients to the campaign's counts (unless it is done). */

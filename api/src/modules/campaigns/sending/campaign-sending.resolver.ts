@@ -31,8 +31,19 @@ class CampaignProgress {
   @Field(() => Int, { description: 'Recipients that failed (with the reason kept per recipient).' })
   failed!: number;
 
+  @Field(() => Int, {
+    description: 'Recipients skipped: unsubscribed, or on the suppression list (not failures).',
+  })
+  skipped!: number;
+
   @Field(() => Int, { description: 'All recipients of the send.' })
   total!: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "While the user's hourly or daily sending quota is spent: when the send goes on.",
+  })
+  quotaResumeAt!: Date | null;
 }
 
 @Resolver()

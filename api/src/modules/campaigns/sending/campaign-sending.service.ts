@@ -18,7 +18,10 @@ export type CampaignProgress = {
   status: CampaignStatus;
   sent: number;
   failed: number;
+  skipped: number;
   total: number;
+  /** While the user's sending quota is spent: when the send goes on. */
+  quotaResumeAt: Date | null;
 };
 
 /** Progress pushes per subscription: at most one per this many milliseconds (the latest state). */
@@ -283,14 +286,24 @@ export class CampaignSendingService extends Service {
   }
 
   private async readProgress(userId: string, id: string): Promise<CampaignProgress | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ status: CampaignStatus; sent: number; failed: number; total: number }>>(
-        `select status, sent_count as sent, failed_count as failed, recipients as total
+    const [row] = await this.em.getConnection().execute<
+      Array<{
+        status: CampaignStatus;
+        sent: number;
+        failed: number;
+        skipped: number;
+        total: number;
+        quota_resume_at: Date | null;
+      }>
+    >(
+      `select status, sent_count as sent, failed_count as failed, skipped_count as skipped,
+                recipients as total, quota_resume_at
            from campaigns where id = ? and user_id = ?`,
-        [id, userId],
-      );
-    return row ? { campaignId: id, ...row } : null;
+      [id, userId],
+    );
+    if (!row) return null;
+    const { quota_resume_at: resumeAt, ...counts } = row;
+    return { campaignId: id, ...counts, quotaResumeAt: resumeAt ? new Date(resumeAt) : null };
   }
 
   private async reload(userId: string, id: string): Promise<Campaign> {

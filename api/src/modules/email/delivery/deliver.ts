@@ -53,9 +53,13 @@ export type DeliverOptions<C extends ClaimedDelivery> = {
 export type DeliverResult = {
   /** Messages the SMTP server accepted (or that were simulated). */
   sent: number;
-  /** Why the run stopped early: the scope stopped wanting mail, or the connection failed. */
-  halted: 'paused' | 'transport' | null;
+  /**
+   * Why the run stopped early: the scope stopped wanting mail, the connection failed, or the
+   * user's hourly or daily quota is spent (until `resumeAt`).
+   */
+  halted: 'paused' | 'transport' | 'quota' | null;
   transportReason: string | null;
+  resumeAt: Date | null;
 };
 
 /**
@@ -70,7 +74,7 @@ export type DeliverResult = {
  * released for the next claim. A lost connection stops the run (the rest is retried later).
  */
 export async function deliver<C extends ClaimedDelivery>(options: DeliverOptions<C>): Promise<DeliverResult> {
-  const result: DeliverResult = { sent: 0, halted: null, transportReason: null };
+  const result: DeliverResult = { sent: 0, halted: null, transportReason: null, resumeAt: null };
   const recorder = new SentRecorder(
     options.markSent,
     (count) => options.counted?.(count, 0),
@@ -193,11 +197,26 @@ async function sendAll<C extends ClaimedDelivery>(
         // Made before the claim is checked: a first render in a cold, loaded process can take
         // seconds, and the claim must still be this pass's when the message goes, not before.
         const message = await options.render(item);
+        // The provider's quota: once spent, the run ends and the rest waits for the next window.
+        const resumeAt = await channel.quota();
+        if (resumeAt) {
+          waiting.unshift(item);
+          if (result.halted === null) {
+            result.halted = 'quota';
+            result.resumeAt = resumeAt;
+          }
+          return;
+        }
         const release = await channel.slots.acquire();
         let sent: { outcome: SendOutcome; messageId: string };
         try {
           await channel.take();
-          if (stop()) {
+          // A message already counted against the quota still goes when another lane found it spent.
+          if (result.halted !== 'quota' && stop()) {
+            waiting.unshift(item);
+            return;
+          }
+          if (result.halted === 'quota' && options.stopped()) {
             waiting.unshift(item);
             return;
           }

@@ -1,8 +1,20 @@
 import type { DeliveryRef } from '../../../shared/events/domain-events';
 import { Service } from '../../../shared/service';
 import { withEmailUtm } from '../../analytics';
+import { machineReason } from './machine-engagement';
 import type { Outbox } from './outboxes';
 import { TrackingTokens } from './tracking-tokens';
+
+/** Who fetched a pixel or followed a link: what tells a person from a machine. */
+export type EngagementVisitor = { userAgent: string | null };
+
+/** Two links of one email followed within this: a scanner following every link at once. */
+const LINK_BURST_MS = 2_000;
+
+const TABLES: Record<Outbox, 'campaign_recipients' | 'email_sequence_logs'> = {
+  campaign: 'campaign_recipients',
+  sequence: 'email_sequence_logs',
+};
 
 export type UnsubscribeTarget = { email: string | null; unsubscribed: boolean };
 
@@ -26,23 +38,71 @@ export class EmailTrackingService extends Service {
 
   private signer: TrackingTokens | null = null;
 
-  /** The open pixel was fetched. */
-  async open(token: string): Promise<boolean> {
+  /**
+   * The open pixel was fetched. A machine's fetch (see machineReason) is recorded on the delivery
+   * apart and not announced: it is no reader's open.
+   */
+  async open(token: string, visitor: EngagementVisitor = { userAgent: null }): Promise<boolean> {
     const parsed = this.tokens.verify('open', token);
     if (!parsed) return false;
-    for (const delivery of deliveriesOf(parsed))
+    for (const delivery of deliveriesOf(parsed)) {
+      if (await this.byMachine(delivery, visitor, 'open')) continue;
       await this.deps.domainEvents.emit('email.opened', { delivery });
+    }
     return true;
   }
 
-  /** A tracked link was followed: answers the URL signed into the token (null for a bad token). */
-  async click(token: string): Promise<string | null> {
+  /**
+   * A tracked link was followed: answers the URL signed into the token (null for a bad token).
+   * A machine's click still goes where the link points, but counts apart.
+   */
+  async click(token: string, visitor: EngagementVisitor = { userAgent: null }): Promise<string | null> {
     const parsed = this.tokens.verify('click', token);
     if (!parsed) return null;
-    for (const delivery of deliveriesOf(parsed))
+    for (const delivery of deliveriesOf(parsed)) {
+      if (await this.byMachine(delivery, visitor, 'click')) continue;
       await this.deps.domainEvents.emit('email.clicked', { delivery });
+    }
     const ownDomain = await this.ownFunnelDomain(parsed.url);
     return withEmailUtm(parsed.url, parsed.outbox ?? null, (url) => ownDomain || this.isAppPage(url));
+  }
+
+  /**
+   * Whether a machine opened or clicked (bots, scanners, privacy proxies, anything within a second
+   * of delivery, a second link within two seconds of the first); if so it is recorded on the
+   * delivery's row, with why the first one was judged so.
+   */
+  private async byMachine(
+    delivery: DeliveryRef,
+    visitor: EngagementVisitor,
+    kind: 'open' | 'click',
+  ): Promise<boolean> {
+    const table = TABLES[delivery.outbox];
+    const now = this.now();
+    const [row] = await this.em.execute<Array<{ sent_at: Date | null; last_click: Date | null }>>(
+      `select sent_at, greatest(clicked_at, machine_clicked_at) as last_click from ${table} where id = ?`,
+      [delivery.id],
+    );
+    if (!row) return false;
+    let reason = machineReason(
+      { userAgent: visitor.userAgent, at: now },
+      row.sent_at ? new Date(row.sent_at) : null,
+      this.deps.config.scannerWindowMs,
+    );
+    if (
+      !reason &&
+      kind === 'click' &&
+      row.last_click &&
+      now.getTime() - new Date(row.last_click).getTime() < LINK_BURST_MS
+    )
+      reason = 'several links at once (a security scanner)';
+    if (!reason) return false;
+    const column = kind === 'open' ? 'machine_opened_at' : 'machine_clicked_at';
+    await this.em.execute(
+      `update ${table} set ${column} = coalesce(${column}, ?), machine_reason = coalesce(machine_reason, ?) where id = ?`,
+      [now, reason, delivery.id],
+    );
+    return true;
   }
 
   /** A published page on this app: /p/... on PUBLIC_URL's host. */

@@ -2,9 +2,13 @@ import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { MultiSemaphore } from 'redis-semaphore';
 import type { Logger } from '../../../shared/logging/logger';
+import { NO_QUOTA, type QuotaSettings, type SendQuota } from './send-quota';
 
-/** A user's server limits: connections open at once and messages per second (0: no limit). */
-export type SendLimitSettings = { maxConnections: number; ratePerSecond: number };
+/**
+ * A user's server limits: connections open at once and messages per second (0: no limit), and
+ * optional hourly and daily quotas.
+ */
+export type SendLimitSettings = { maxConnections: number; ratePerSecond: number } & QuotaSettings;
 
 /**
  * What one process may use of a user's SMTP server while it holds this: `connections` to open,
@@ -15,6 +19,8 @@ export type SendAllowance = {
   /** How long the channel may sit unused before it closes and gives its connections back. */
   idleCloseMs: number;
   take(): Promise<void>;
+  /** Counts one message against the quotas: null, or when the spent quota's window ends. */
+  quota(): Promise<Date | null>;
   /** Whether another process is waiting for this user's connections (hand them over when done). */
   wanted(): Promise<boolean>;
   release(): Promise<void>;
@@ -67,7 +73,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class LocalSendLimits implements SendLimits {
   private readonly rates = new Map<string, RateLimiter>();
 
-  constructor(private readonly settings: SendLimitSettings) {}
+  constructor(
+    private readonly settings: SendLimitSettings,
+    private readonly quota: SendQuota = NO_QUOTA,
+  ) {}
 
   acquire(userId: string): Promise<SendAllowance> {
     let rate = this.rates.get(userId);
@@ -80,6 +89,7 @@ export class LocalSendLimits implements SendLimits {
       connections: this.settings.maxConnections,
       idleCloseMs: 60_000,
       take: () => pace.take(),
+      quota: () => this.quota.take(userId),
       wanted: () => Promise.resolve(false),
       release: () => Promise.resolve(),
     });
@@ -147,6 +157,7 @@ export class RedisSendLimits implements SendLimits {
     private readonly settings: SendLimitSettings,
     private readonly log: Logger,
     private readonly leaseMs = LEASE_MS,
+    private readonly quota: SendQuota = NO_QUOTA,
   ) {
     this.rate = new SharedSendRate(redis, settings.ratePerSecond);
   }
@@ -159,6 +170,7 @@ export class RedisSendLimits implements SendLimits {
       connections: lease.permits,
       idleCloseMs: SHARED_IDLE_CLOSE_MS,
       take: () => this.rate.take(userId),
+      quota: () => this.quota.take(userId),
       wanted: async () => (await this.redis.exists(demand)) > 0,
       release: async () => {
         await Promise.all(lease.semaphores.map((semaphore) => semaphore.release()));

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { DkimSigning } from '../authentication/sender-authentication.service';
 
 /** How long a connection, the server's greeting, or a silent socket may take before giving up. */
 export const SMTP_TIMEOUT_MS = 10_000;
@@ -18,6 +19,11 @@ export type SmtpTarget = {
   password: string | null;
   fromEmail: string;
   fromName: string | null;
+  /**
+   * DKIM signing for the From domain (sender authentication), when its key is set up and
+   * signing is on: nodemailer's `dkim` option, plain strings so it crosses to the SMTP thread.
+   */
+  dkim?: DkimSigning | null;
 };
 
 /** A nodemailer transport for `target`, with the timeouts above; the caller closes it. */

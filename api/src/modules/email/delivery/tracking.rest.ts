@@ -50,7 +50,7 @@ export function emailTrackingRoutes(services: Services, deps: AppDeps): Router {
   router.get('/t/o/:file', async (req, res) => {
     const token = req.params.file.replace(/\.gif$/, '');
     try {
-      await service().open(token);
+      await service().open(token, { userAgent: req.get('user-agent') ?? null });
     } catch (error) {
       deps.log.warn({ err: error }, 'an email open could not be recorded');
     }
@@ -59,7 +59,7 @@ export function emailTrackingRoutes(services: Services, deps: AppDeps): Router {
   });
 
   router.get('/t/c/:token', async (req, res) => {
-    const url = await service().click(req.params.token);
+    const url = await service().click(req.params.token, { userAgent: req.get('user-agent') ?? null });
     if (!url) return invalidLink(res);
     noStore(res);
     res.redirect(302, url);

@@ -70,6 +70,11 @@ export class UserChannel {
     return this.allowance.take();
   }
 
+  /** Counts one message against the user's quotas: null, or when the spent quota's window ends. */
+  quota(): Promise<Date | null> {
+    return this.allowance.quota();
+  }
+
   /** Marks the channel in use by a delivery run (so it is not closed under it). */
   use(): () => void {
     this.busy += 1;
@@ -134,7 +139,17 @@ export class TransportPool {
     target: SmtpTarget,
   ): Promise<{ channel: UserChannel; done: () => void } | null> {
     const hash = createHash('sha256')
-      .update(JSON.stringify([target.host, target.port, target.secure, target.user, target.password]))
+      // The signing key too: turning DKIM on (or a new key) gets a pool that signs with it.
+      .update(
+        JSON.stringify([
+          target.host,
+          target.port,
+          target.secure,
+          target.user,
+          target.password,
+          target.dkim ?? null,
+        ]),
+      )
       .digest('hex');
     // Per user as well: two users of one server keep their own connection caps.
     const key = `${userId}:${hash}`;
@@ -164,6 +179,7 @@ export class TransportPool {
       socketTimeout: SEND_TIMEOUT_MS,
       logger: false,
       debug: false,
+      ...(target.dkim ? { dkim: target.dkim } : {}),
     });
     const channel = new UserChannel(userId, key, this.thread, allowance);
     this.channels.set(key, channel);

@@ -13,7 +13,7 @@ export type DeliveryOwner = DeliveryRef & {
   label: string;
 };
 
-/** One bounce as heard: answered while sending (smtp) or reported later (dsn). */
+/** One bounce as heard: answered while sending (smtp), reported later (dsn) or by the sending service (webhook). */
 export type BounceNotice = {
   owner: DeliveryOwner;
   /** The bounced address (the delivery's own unless a report names another). */
@@ -21,7 +21,7 @@ export type BounceNotice = {
   permanent: boolean;
   status: string | null;
   diagnostic: string | null;
-  via: 'smtp' | 'dsn';
+  via: 'smtp' | 'dsn' | 'webhook';
 };
 
 /** Our Message-IDs are `<delivery row id>.<content id>@domain` (see message.ts). */

@@ -26,9 +26,9 @@ export class EmailBounce extends CreatedEntity {
   @Property({ type: 'text', nullable: true })
   diagnostic?: string | null;
 
-  /** smtp: answered while sending; dsn: a report that came back. */
+  /** smtp: answered while sending; dsn: a report that came back; webhook: the sending service's event. */
   @Property({ type: 'text' })
-  via!: 'smtp' | 'dsn';
+  via!: 'smtp' | 'dsn' | 'webhook';
 
   @Property({ type: 'text', nullable: true })
   sourceOutbox?: 'campaign' | 'sequence' | null;
