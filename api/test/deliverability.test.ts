@@ -483,15 +483,23 @@ describe('honest engagement figures', () => {
 
   it('records opens and clicks of bots, scanners and privacy proxies apart; the rates count readers only', async () => {
     const stamp = Date.now();
-    const { client, leads } = await userWithLeads(`${stamp}`, ['proxy', 'scanner', 'reader']);
+    const { client, leads } = await userWithLeads(`${stamp}`, [
+      'burst',
+      'person',
+      'proxy',
+      'reader',
+      'scanner',
+    ]);
     const campaign = await createCampaign(client, {
       selectedLeadIds: leads.map((l) => l.id),
       content: 'See https://shop.example/one and https://shop.example/two today.',
     });
     await sendCampaign(client, campaign.id);
     await waitForStatus(server, campaign.id, 'sent');
-    const [proxy, scanner, reader] = await Promise.all(leads.map((lead) => trackingOf(lead.email)));
-    if (!proxy || !scanner || !reader) throw new Error('three messages expected');
+    const [burst, person, proxy, reader, scanner] = await Promise.all(
+      leads.map((lead) => trackingOf(lead.email)),
+    );
+    if (!burst || !person || !proxy || !reader || !scanner) throw new Error('five messages expected');
 
     // Apple Mail Privacy Protection fetches every image on arrival; a gateway follows links at once.
     expect((await visit(proxy.pixel, 'Mozilla/5.0')).status).toBe(200);
@@ -499,7 +507,9 @@ describe('honest engagement figures', () => {
     expect((await visit(scanner.links[0] ?? '', READER)).headers.get('location')).toBe(
       'https://shop.example/one',
     );
-    // A reader, well after delivery: counted; a second link within two seconds is a scanner's.
+    // Well after delivery: a reader's open counts; a second link within two seconds of the first
+    // makes both links a scanner's (the first was counted, then taken back), and the open a
+    // click implied goes with them; one link alone is a person's click.
     await queryRows(
       server,
       `update campaign_recipients set sent_at = now() - interval '10 minutes' where campaign_id = $1`,
@@ -508,6 +518,9 @@ describe('honest engagement figures', () => {
     expect((await visit(reader.pixel, READER)).status).toBe(200);
     expect((await visit(reader.links[0] ?? '', READER)).status).toBe(302);
     expect((await visit(reader.links[1] ?? '', READER)).status).toBe(302);
+    expect((await visit(burst.links[0] ?? '', READER)).status).toBe(302);
+    expect((await visit(burst.links[1] ?? '', READER)).status).toBe(302);
+    expect((await visit(person.links[1] ?? '', READER)).status).toBe(302);
 
     const rows = await queryRows<{
       email: string;
@@ -533,11 +546,13 @@ describe('honest engagement figures', () => {
         r.machine_reason,
       ]),
     ).toEqual([
+      ['burst', false, false, true, true, 'several links at once (a security scanner)'],
+      ['person', true, true, false, false, null],
       ['proxy', false, false, true, false, 'privacy proxy (Apple Mail Privacy Protection)'],
-      ['reader', true, true, false, true, 'several links at once (a security scanner)'],
+      ['reader', true, false, false, true, 'several links at once (a security scanner)'],
       ['scanner', false, false, true, true, 'bot or security scanner'],
     ]);
-    expect(await campaignRow(server, campaign.id)).toMatchObject({ opens: 1, clicks: 1 });
+    expect(await campaignRow(server, campaign.id)).toMatchObject({ opens: 2, clicks: 1 });
     const gql = await client.gql<{
       emailPerformance: {
         overall: {
@@ -550,11 +565,11 @@ describe('honest engagement figures', () => {
       };
     }>('query { emailPerformance { overall { delivered opened clicked machineOpened openRate } } }');
     expect(gql.data?.emailPerformance.overall).toEqual({
-      delivered: 3,
-      opened: 1,
+      delivered: 5,
+      opened: 2,
       clicked: 1,
-      machineOpened: 2,
-      openRate: 33.3,
+      machineOpened: 3,
+      openRate: 40,
     });
   });
 });

@@ -269,6 +269,67 @@ it('an unsubscribe from a sequence email takes the lead out of every sequence; o
   expect(subjectsFor(stay.email).sort()).toEqual(['Other one', 'Tracked one', 'Tracked two']);
 });
 
+it("two links of a sequence email followed at once are a scanner's: the first click is taken back, with the open it implied", async () => {
+  const { client } = await signedIn();
+  const created = await client.post('/api/email/sequences', { name: 'Scanned', trigger: 'manual' });
+  const id = (created.json as { id: string }).id;
+  const step = await client.post(`/api/email/sequences/${id}/steps`, {
+    subject: 'Two links',
+    delayHours: 0,
+    content: 'Read https://example.com/one and https://example.com/two today.',
+  });
+  const stepId = (step.json as { id: string }).id;
+  const lead = await createLead(client, { email: `scanned.${Date.now()}@example.com` });
+  await client.post(`/api/email/sequences/${id}/subscribers`, { leadIds: [lead.id] });
+  await tick();
+  const links = [
+    ...new Set(
+      [...htmlOf(lastMessageFor(lead.email)).matchAll(/href="(https?:\/\/[^"]*\/t\/c\/[^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      ),
+    ),
+  ];
+  expect(links).toHaveLength(2);
+  const follow = (url: string) =>
+    fetch(server.url + new URL(url).pathname, {
+      redirect: 'manual',
+      headers: { 'user-agent': CHROME_DESKTOP_UA },
+    });
+  expect((await follow(links[0] ?? '')).status).toBe(302);
+  const counted = await queryRows<{ open_count: number; click_count: number }>(
+    server,
+    'select open_count, click_count from email_sequence_steps where id = $1',
+    [stepId],
+  );
+  expect(counted).toEqual([{ open_count: 1, click_count: 1 }]);
+  expect((await follow(links[1] ?? '')).status).toBe(302);
+  const [log] = await queryRows<{
+    opened: boolean;
+    clicked: boolean;
+    machine_clicked: boolean;
+    machine_opened: boolean;
+    machine_reason: string;
+  }>(
+    server,
+    `select opened_at is not null as opened, clicked_at is not null as clicked, machine_clicked_at is not null as machine_clicked,
+            machine_opened_at is not null as machine_opened, machine_reason
+       from email_sequence_logs where step_id = $1`,
+    [stepId],
+  );
+  expect(log).toEqual({
+    opened: false,
+    clicked: false,
+    machine_clicked: true,
+    machine_opened: true,
+    machine_reason: 'several links at once (a security scanner)',
+  });
+  expect(
+    await queryRows(server, 'select open_count, click_count from email_sequence_steps where id = $1', [
+      stepId,
+    ]),
+  ).toEqual([{ open_count: 0, click_count: 0 }]);
+});
+
 it('several workers at once, and a restart that left a claimed or queued send, deliver each step exactly once', async () => {
   const { client } = await signedIn();
   const { id, stepIds } = await sequenceWithSteps(client, { trigger: 'manual' }, [

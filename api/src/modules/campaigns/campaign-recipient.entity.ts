@@ -58,6 +58,10 @@ export class CampaignRecipient extends CreatedEntity<'status' | 'attempts' | 'si
   @Property({ type: 'text', nullable: true })
   machineReason?: string | null;
 
+  /** The link followed last (a person's or a machine's): a different one within seconds is a scanner's. */
+  @Property({ type: 'text', nullable: true })
+  lastClickedUrl?: string | null;
+
   /** The address at send time: later edits to the lead do not redirect a frozen send. */
   @Property({ type: 'text', nullable: true })
   email?: string | null;

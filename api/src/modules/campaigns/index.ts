@@ -49,6 +49,9 @@ export const campaignsModule = defineModule<CampaignsServices>({
     'email.clicked': async ({ delivery }) => {
       if (delivery.outbox === 'campaign') await services.campaignSending.countClick(delivery.id);
     },
+    'email.clickRetracted': async ({ delivery, reason }) => {
+      if (delivery.outbox === 'campaign') await services.campaignSending.retractClick(delivery.id, reason);
+    },
   }),
 });
 

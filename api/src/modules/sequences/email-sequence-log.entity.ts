@@ -92,6 +92,10 @@ export class EmailSequenceLog {
   @Property({ type: 'text', nullable: true })
   machineReason?: string | null;
 
+  /** The link followed last (a person's or a machine's): a different one within seconds is a scanner's. */
+  @Property({ type: 'text', nullable: true })
+  lastClickedUrl?: string | null;
+
   @Property({ type: 'text', nullable: true })
   errorMessage?: string | null;
 

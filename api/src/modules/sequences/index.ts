@@ -45,6 +45,9 @@ export const sequencesModule = defineModule<SequencesServices>({
     'email.clicked': async ({ delivery }) => {
       if (delivery.outbox === 'sequence') await services.sequenceEngine.countEngagement(delivery.id, true);
     },
+    'email.clickRetracted': async ({ delivery, reason }) => {
+      if (delivery.outbox === 'sequence') await services.sequenceEngine.retractClick(delivery.id, reason);
+    },
   }),
 });
 

@@ -30,6 +30,12 @@ export type DomainEventMap = {
   'email.opened': { delivery: DeliveryRef };
   /** A tracked link in an email was followed. */
   'email.clicked': { delivery: DeliveryRef };
+  /**
+   * The click counted on a delivery was the first of a scanner's burst (another link of the
+   * same email followed within two seconds): the owning module takes it back, and the open it
+   * implied, and records both as a machine's.
+   */
+  'email.clickRetracted': { delivery: DeliveryRef; reason: string };
   /** A card payment went through (a subscription invoice or a ForgeCoin top-up); amount in the currency's cents. */
   'payment.succeeded': { userId: string; paymentId: string; amountCents: number; currency: string };
   /** Money of a card payment went back to the payer; `amountCents` is this refund's, not the total. */

@@ -188,6 +188,36 @@ export class CampaignSendingService extends Service {
   }
 
   /**
+   * The counted click was a scanner's (see EmailTrackingService): it moves to machine_clicked_at
+   * and leaves the campaign's clicks, and so does the open it implied (a click with no open
+   * before it sets opened_at to the same instant). The lead is rescored without them.
+   */
+  async retractClick(recipientId: string, reason: string): Promise<void> {
+    const [row] = await this.em.execute<Array<{ user_id: string; lead_id: string }>>(
+      `with old as (
+         select id, clicked_at, opened_at = clicked_at as implied_open from campaign_recipients
+          where id = ? and clicked_at is not null for update
+       ), r as (
+         update campaign_recipients cr
+            set machine_clicked_at = coalesce(cr.machine_clicked_at, old.clicked_at),
+                machine_opened_at = case when old.implied_open
+                  then coalesce(cr.machine_opened_at, old.clicked_at) else cr.machine_opened_at end,
+                machine_reason = coalesce(cr.machine_reason, ?),
+                clicked_at = null,
+                opened_at = case when old.implied_open then null else cr.opened_at end
+           from old where cr.id = old.id
+         returning cr.campaign_id, cr.lead_id, old.implied_open
+       )
+       update campaigns c set clicks = greatest(clicks - 1, 0),
+              opens = greatest(opens - (case when r.implied_open then 1 else 0 end), 0)
+         from r where c.id = r.campaign_id
+       returning c.user_id, r.lead_id`,
+      [recipientId, reason],
+    );
+    if (row) await this.deps.domainEvents.emit('lead.engaged', { userId: row.user_id, leadId: row.lead_id });
+  }
+
+  /**
    * draft or scheduled → sending, in one transaction with the campaign row locked: the audience
    * frozen, the counts set, and the job queued. Answers whether a send started. `userId` limits
    * it to that owner's campaign; `dueBy` to a scheduled campaign due by then (the scheduler).

@@ -10,6 +10,7 @@ export type EngagementVisitor = { userAgent: string | null };
 
 /** Two links of one email followed within this: a scanner following every link at once. */
 const LINK_BURST_MS = 2_000;
+const SCANNER_BURST = 'several links at once (a security scanner)';
 
 const TABLES: Record<Outbox, 'campaign_recipients' | 'email_sequence_logs'> = {
   campaign: 'campaign_recipients',
@@ -46,7 +47,7 @@ export class EmailTrackingService extends Service {
     const parsed = this.tokens.verify('open', token);
     if (!parsed) return false;
     for (const delivery of deliveriesOf(parsed)) {
-      if (await this.byMachine(delivery, visitor, 'open')) continue;
+      if (await this.byMachine(delivery, visitor, null)) continue;
       await this.deps.domainEvents.emit('email.opened', { delivery });
     }
     return true;
@@ -60,7 +61,7 @@ export class EmailTrackingService extends Service {
     const parsed = this.tokens.verify('click', token);
     if (!parsed) return null;
     for (const delivery of deliveriesOf(parsed)) {
-      if (await this.byMachine(delivery, visitor, 'click')) continue;
+      if (await this.byMachine(delivery, visitor, parsed.url)) continue;
       await this.deps.domainEvents.emit('email.clicked', { delivery });
     }
     const ownDomain = await this.ownFunnelDomain(parsed.url);
@@ -69,18 +70,27 @@ export class EmailTrackingService extends Service {
 
   /**
    * Whether a machine opened or clicked (bots, scanners, privacy proxies, anything within a second
-   * of delivery, a second link within two seconds of the first); if so it is recorded on the
-   * delivery's row, with why the first one was judged so.
+   * of delivery, another link within two seconds of the first, which also takes back the first);
+   * if so it is recorded on the delivery's row, with why the first one was judged so. `link` is
+   * the URL of a click, null for an open; the same link twice (a double click) is no burst.
    */
   private async byMachine(
     delivery: DeliveryRef,
     visitor: EngagementVisitor,
-    kind: 'open' | 'click',
+    link: string | null,
   ): Promise<boolean> {
     const table = TABLES[delivery.outbox];
     const now = this.now();
-    const [row] = await this.em.execute<Array<{ sent_at: Date | null; last_click: Date | null }>>(
-      `select sent_at, greatest(clicked_at, machine_clicked_at) as last_click from ${table} where id = ?`,
+    const [row] = await this.em.execute<
+      Array<{
+        sent_at: Date | null;
+        clicked_at: Date | null;
+        last_click: Date | null;
+        last_clicked_url: string | null;
+      }>
+    >(
+      `select sent_at, clicked_at, greatest(clicked_at, machine_clicked_at) as last_click, last_clicked_url
+         from ${table} where id = ?`,
       [delivery.id],
     );
     if (!row) return false;
@@ -89,15 +99,22 @@ export class EmailTrackingService extends Service {
       row.sent_at ? new Date(row.sent_at) : null,
       this.deps.config.scannerWindowMs,
     );
+    if (link !== null && row.last_clicked_url !== link)
+      await this.em.execute(`update ${table} set last_clicked_url = ? where id = ?`, [link, delivery.id]);
     if (
       !reason &&
-      kind === 'click' &&
+      link !== null &&
       row.last_click &&
+      row.last_clicked_url !== link &&
       now.getTime() - new Date(row.last_click).getTime() < LINK_BURST_MS
-    )
-      reason = 'several links at once (a security scanner)';
+    ) {
+      reason = SCANNER_BURST;
+      // The burst's first link was counted as a person's click: it was the scanner's too.
+      if (row.clicked_at && now.getTime() - new Date(row.clicked_at).getTime() < LINK_BURST_MS)
+        await this.deps.domainEvents.emit('email.clickRetracted', { delivery, reason });
+    }
     if (!reason) return false;
-    const column = kind === 'open' ? 'machine_opened_at' : 'machine_clicked_at';
+    const column = link === null ? 'machine_opened_at' : 'machine_clicked_at';
     await this.em.execute(
       `update ${table} set ${column} = coalesce(${column}, ?), machine_reason = coalesce(machine_reason, ?) where id = ?`,
       [now, reason, delivery.id],

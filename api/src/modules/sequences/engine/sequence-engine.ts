@@ -378,4 +378,37 @@ export class SequenceEngine extends OutboxSender {
     );
     if (row) await this.deps.domainEvents.emit('lead.engaged', { userId: row.user_id, leadId: row.lead_id });
   }
+
+  /**
+   * The counted click was a scanner's (see EmailTrackingService): it moves to machine_clicked_at
+   * and leaves the step's click count, and so does the open it implied (a click with no open
+   * before it sets opened_at to the same instant). The lead is rescored without them.
+   */
+  async retractClick(logId: string, reason: string): Promise<void> {
+    const [row] = await this.em.execute<Array<{ user_id: string; lead_id: string }>>(
+      `with old as (
+         select id, clicked_at, opened_at = clicked_at as implied_open from email_sequence_logs
+          where id = ? and clicked_at is not null for update
+       ), g as (
+         update email_sequence_logs l
+            set machine_clicked_at = coalesce(l.machine_clicked_at, old.clicked_at),
+                machine_opened_at = case when old.implied_open
+                  then coalesce(l.machine_opened_at, old.clicked_at) else l.machine_opened_at end,
+                machine_reason = coalesce(l.machine_reason, ?),
+                clicked_at = null,
+                opened_at = case when old.implied_open then null else l.opened_at end
+           from old where l.id = old.id
+         returning l.sequence_id, l.step_id, l.lead_id, old.implied_open
+       ), steps as (
+         update email_sequence_steps st
+            set click_count = greatest(click_count - 1, 0),
+                open_count = greatest(open_count - (case when g.implied_open then 1 else 0 end), 0)
+           from g where st.id = g.step_id
+       )
+       select q.user_id, g.lead_id from g join email_sequences q on q.id = g.sequence_id
+        where g.lead_id is not null`,
+      [logId, reason],
+    );
+    if (row) await this.deps.domainEvents.emit('lead.engaged', { userId: row.user_id, leadId: row.lead_id });
+  }
 }
