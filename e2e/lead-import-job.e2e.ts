@@ -1,4 +1,5 @@
 import { openSession, screenshot } from './support/browser';
+import { subscribeWithCoins } from './support/coins';
 import { withAppDatabase } from './support/db';
 import { signUp, uniqueEmail } from './support/sign-up';
 
@@ -25,6 +26,8 @@ describe('CSV import as a server job', () => {
     let closed = false;
     try {
       await signUp(page, email);
+      // The trial holds 500 leads (the job honours it); Elite has no lead limit.
+      await subscribeWithCoins(page, email, 'Elite');
       await page.goto('/leads');
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
