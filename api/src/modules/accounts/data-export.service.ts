@@ -57,6 +57,19 @@ export const EXPORTED_TABLES: ReadonlyArray<ExportedTable> = [
   { file: 'leads.json', table: 'leads', owner: 't.user_id = ?' },
   { file: 'lead-activities.json', table: 'lead_activities', owner: 't.user_id = ?' },
   { file: 'form-submissions.json', table: 'form_submissions', owner: 't.user_id = ?' },
+  // CSV imports and the rows they skipped; a worker's claim is bookkeeping.
+  {
+    file: 'lead-imports.json',
+    table: 'lead_imports',
+    owner: 't.user_id = ?',
+    omit: ['claim_token', 'lease_until'],
+  },
+  {
+    file: 'lead-import-issues.json',
+    table: 'lead_import_issues',
+    owner: 't.import_id in (select id from lead_imports where user_id = ?)',
+    key: ['import_id', 'row'],
+  },
   { file: 'campaigns.json', table: 'campaigns', owner: 't.user_id = ?', omit: ['next_slice_job'] },
   {
     file: 'campaign-recipients.json',
@@ -152,6 +165,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   user_security: 'account.json says whether two-factor and each notice are on; the TOTP secret stays',
   recovery_codes: 'hashes of one-time sign-in codes: secrets',
   data_exports: 'the archives themselves',
+  lead_import_chunks: 'uploaded CSV files while they are imported: the leads they become are in leads.json',
   email_webhook_receipts: "ids of the email services' events already handled: bookkeeping against retries",
 };
 

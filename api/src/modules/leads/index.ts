@@ -6,8 +6,12 @@ import { leadCaptureRoutes } from './lead-capture.rest';
 import { LeadCaptureService } from './lead-capture.service';
 import { LeadExportService } from './lead-export.service';
 import { LeadImportResolver } from './lead-import.resolver';
+import { LeadImportJobsResolver } from './lead-import-jobs.resolver';
 import { LeadImportService } from './lead-import.service';
+import { LeadImportJobService } from './lead-import-job.service';
+import { leadImportJobs } from './lead-import.jobs';
 import { Lead } from './lead.entity';
+import { LeadImport, LeadImportChunk, LeadImportIssue } from './lead-import.entity';
 import { leadsCsvRoutes } from './leads-csv.rest';
 import { LeadFormSubmissionResolver, LeadsResolver } from './leads.resolver';
 import { leadsRoutes } from './leads.rest';
@@ -19,6 +23,7 @@ export type LeadsServices = {
   leadCapture: LeadCaptureService;
   leadImport: LeadImportService;
   leadExport: LeadExportService;
+  leadImportJobs: LeadImportJobService;
 };
 
 /**
@@ -27,19 +32,27 @@ export type LeadsServices = {
  */
 export const leadsModule = defineModule<LeadsServices>({
   name: 'leads',
-  entities: [Lead, LeadActivity, FormSubmission],
+  entities: [Lead, LeadActivity, FormSubmission, LeadImport, LeadImportChunk, LeadImportIssue],
   services: (deps, services) => ({
     leads: new LeadsService(deps, services),
     leadCapture: new LeadCaptureService(deps, services),
     leadImport: new LeadImportService(deps, services),
     leadExport: new LeadExportService(deps, services),
+    leadImportJobs: new LeadImportJobService(deps, services),
   }),
-  resolvers: [LeadsResolver, LeadFormSubmissionResolver, LeadCaptureResolver, LeadImportResolver],
+  jobs: leadImportJobs,
+  resolvers: [
+    LeadsResolver,
+    LeadFormSubmissionResolver,
+    LeadCaptureResolver,
+    LeadImportResolver,
+    LeadImportJobsResolver,
+  ],
   routes: {
     fromPages: () => leadCaptureRoutes(),
     // CSV first: GET /leads/:id would otherwise take 'export.csv' for an id.
-    api: () => {
-      const router = leadsCsvRoutes();
+    api: (services) => {
+      const router = leadsCsvRoutes(services);
       router.use(leadsRoutes());
       return router;
     },

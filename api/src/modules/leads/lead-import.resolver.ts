@@ -14,7 +14,7 @@ import type { RequestContext } from '../../shared/context';
 import { given } from '../../shared/graphql/given';
 import { MAX_IMPORT_ROWS, type ImportExisting, type LeadImportResult } from './lead-import.service';
 
-const LeadImportExistingEnum = { update: 'update', skip: 'skip' } as const;
+export const LeadImportExistingEnum = { update: 'update', skip: 'skip' } as const;
 registerEnumType(LeadImportExistingEnum, {
   name: 'LeadImportExisting',
   description: 'What an import does with a row whose email is already one of your leads.',

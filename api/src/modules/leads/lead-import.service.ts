@@ -4,7 +4,7 @@ import { requireActor, type Actor } from '../../shared/auth/actor';
 import { inTransaction } from '../../shared/db/transaction';
 import { parseInput } from '../../shared/errors/parse-input';
 import { Service } from '../../shared/service';
-import { rescoreLeads } from './lead-scoring';
+import { rescoreLeads, scoreLead } from './lead-scoring';
 import { createLeadSchema, type CreateLeadInput } from './leads.schemas';
 
 /** Rows per call; the web app sends a bigger file in chunks of this size. */
@@ -103,89 +103,160 @@ type SqlRow = {
   status: string | null;
   score: number | null;
   tags: string[] | null;
+  auto_score: number;
+  breakdown: unknown;
 };
 
-const toSqlRow = ({ data }: ValidRow, ord: number): SqlRow => ({
-  ord,
-  email: data.email,
-  first_name: data.firstName,
-  last_name: data.lastName,
-  phone: data.phone,
-  company: data.company,
-  source: data.source,
-  status: data.status ?? null,
-  score: data.score ?? null,
-  tags: data.tags && data.tags.length > 0 ? data.tags : null,
-});
+/**
+ * A row as the upsert takes it, with the automatic score a new lead gets: one that was not there
+ * a moment ago has no submissions, opens or clicks, so its profile is all there is to score
+ * (rescoreLeads, which reads those, runs only for updated leads).
+ */
+const toSqlRow = ({ data }: ValidRow, ord: number): SqlRow => {
+  const { score: autoScore, breakdown } = scoreLead({
+    email: data.email,
+    firstName: data.firstName ?? null,
+    lastName: data.lastName ?? null,
+    phone: data.phone ?? null,
+    company: data.company ?? null,
+    submissions: 0,
+    visitDays: 0,
+    opens: 0,
+    clicks: 0,
+  });
+  return {
+    ord,
+    email: data.email,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    phone: data.phone,
+    company: data.company,
+    source: data.source,
+    status: data.status ?? null,
+    score: data.score ?? null,
+    tags: data.tags && data.tags.length > 0 ? data.tags : null,
+    auto_score: autoScore,
+    breakdown,
+  };
+};
 
 const ROWS = `jsonb_to_recordset(?::jsonb) as v(ord int, email text, first_name text, last_name text,
-  phone text, company text, source text, status text, score int, tags jsonb)`;
+  phone text, company text, source text, status text, score int, tags jsonb, auto_score int, breakdown jsonb)`;
+
+/** A data row with its number in the file, as the job and the synchronous import both hand it in. */
+export type NumberedImportRow = LeadImportRow & { rowNumber: number };
+
+/** What one batch did: the leads it created and updated, and the rows it did not import. */
+export type LeadImportBatchResult = {
+  created: string[];
+  updated: string[];
+  errors: LeadImportError[];
+  limitMessage: string | null;
+};
+
+/** The rows checked with the lead form's rules; within the rows the first of an email wins. */
+function prepareRows(rows: readonly NumberedImportRow[]): { valid: ValidRow[]; errors: LeadImportError[] } {
+  const errors: LeadImportError[] = [];
+  const firstRowOf = new Map<string, number>();
+  const valid: ValidRow[] = [];
+  for (const raw of rows) {
+    const row = raw.rowNumber;
+    const email = text(raw.email);
+    const parsed = createLeadSchema.safeParse({
+      email: email ?? '',
+      firstName: text(raw.firstName),
+      lastName: text(raw.lastName),
+      phone: text(raw.phone),
+      company: text(raw.company),
+      source: text(raw.source),
+      status: status(text(raw.status)),
+      score: score(text(raw.score)),
+      tags: tags(raw.tags),
+    });
+    if (!parsed.success) {
+      errors.push({ row, email: email ?? '', reason: parsed.error.issues[0]?.message ?? 'Invalid row' });
+      continue;
+    }
+    const key = parsed.data.email.toLowerCase();
+    const first = firstRowOf.get(key);
+    if (first !== undefined) {
+      errors.push({ row, email: parsed.data.email, reason: IMPORT_REASONS.duplicate(first) });
+      continue;
+    }
+    firstRowOf.set(key, row);
+    valid.push({ row, key, data: parsed.data });
+  }
+  return { valid, errors };
+}
 
 /**
  * Leads imported from a CSV file (the leads screen's Import). Each row is checked with the lead
  * form's rules; within a file the first row of an email wins; an owner's existing lead with the
  * same email (case-insensitively) is updated with the non-empty cells or left alone, as asked.
- * One transaction and one upsert per call, however many rows.
+ * importBatch is the one way rows become leads: the synchronous importRows (500 rows a call) and
+ * the import job (lead-import-job.service.ts, a file of up to a million rows in batches) share it.
  */
 export class LeadImportService extends Service {
   async importRows(actor: Actor | null, input: unknown): Promise<LeadImportResult> {
     const { userId } = requireActor(actor, 'write', 'leads');
     const { rows, onExisting } = parseInput(importSchema, input ?? {});
-    const errors: LeadImportError[] = [];
-    const firstRowOf = new Map<string, number>();
-    const valid: ValidRow[] = [];
+    const numbered = rows.map((raw, index) => ({ ...raw, rowNumber: raw.rowNumber ?? index + 1 }));
+    const result = await inTransaction(this.em, (tx) => this.importBatch(tx, userId, numbered, onExisting));
+    await this.announce(userId, [...result.created, ...result.updated]);
+    return {
+      created: result.created.length,
+      updated: result.updated.length,
+      skipped: result.errors.length,
+      errors: result.errors,
+      limitMessage: result.limitMessage,
+    };
+  }
 
-    rows.forEach((raw, index) => {
-      const row = raw.rowNumber ?? index + 1;
-      const email = text(raw.email);
-      const parsed = createLeadSchema.safeParse({
-        email: email ?? '',
-        firstName: text(raw.firstName),
-        lastName: text(raw.lastName),
-        phone: text(raw.phone),
-        company: text(raw.company),
-        source: text(raw.source),
-        status: status(text(raw.status)),
-        score: score(text(raw.score)),
-        tags: tags(raw.tags),
+  /**
+   * Imports one batch of rows inside the caller's transaction (`tx`), so whatever the caller
+   * records with it (the job's checkpoint) commits with the leads. With `importId`, a row whose
+   * email an earlier batch of the same import already took is a duplicate of that row too (its
+   * activity remembers the import and the row). Call announce() once the transaction committed.
+   */
+  async importBatch(
+    tx: EntityManager,
+    userId: string,
+    rows: readonly NumberedImportRow[],
+    onExisting: ImportExisting,
+    importId?: string,
+  ): Promise<LeadImportBatchResult> {
+    const prepared = prepareRows(rows);
+    const errors = prepared.errors;
+    let valid = prepared.valid;
+    if (importId && valid.length > 0) {
+      const earlier = await this.earlierRows(tx, userId, importId, valid);
+      valid = valid.filter((v) => {
+        const first = earlier.get(v.key);
+        if (first === undefined) return true;
+        errors.push({ row: v.row, email: v.data.email, reason: IMPORT_REASONS.duplicate(first) });
+        return false;
       });
-      if (!parsed.success) {
-        errors.push({ row, email: email ?? '', reason: parsed.error.issues[0]?.message ?? 'Invalid row' });
-        return;
-      }
-      const key = parsed.data.email.toLowerCase();
-      const first = firstRowOf.get(key);
-      if (first !== undefined) {
-        errors.push({ row, email: parsed.data.email, reason: IMPORT_REASONS.duplicate(first) });
-        return;
-      }
-      firstRowOf.set(key, row);
-      valid.push({ row, key, data: parsed.data });
-    });
-
-    let created: string[] = [];
-    let updated: string[] = [];
+    }
     let limitMessage: string | null = null;
+    const created: string[] = [];
+    const updated: string[] = [];
     if (valid.length > 0) {
-      const saved = await inTransaction(this.em, async (em) => {
-        const { allowed, refused, refusal } = await this.withinLimit(em, userId, valid);
-        for (const v of refused)
-          errors.push({ row: v.row, email: v.data.email, reason: IMPORT_REASONS.overLimit });
-        if (refused.length > 0) limitMessage = refusal().message;
-        const result =
-          allowed.length > 0
-            ? await this.upsert(em, userId, allowed, onExisting)
-            : { created: [], updated: [] };
-        await this.record(em, userId, result.created, 'imported', 'Imported from CSV');
-        await this.record(em, userId, result.updated, 'updated', 'Updated by a CSV import');
-        await rescoreLeads(
-          em,
-          [...result.created, ...result.updated].map((r) => r.id),
-        );
-        return { ...result, allowed };
-      });
+      const { allowed, refused, refusal } = await this.withinLimit(tx, userId, valid);
+      for (const v of refused)
+        errors.push({ row: v.row, email: v.data.email, reason: IMPORT_REASONS.overLimit });
+      if (refused.length > 0) limitMessage = refusal().message;
+      const saved =
+        allowed.length > 0
+          ? await this.upsert(tx, userId, allowed, onExisting)
+          : { created: [], updated: [] };
+      await this.record(tx, userId, allowed, saved.created, 'imported', 'Imported from CSV', importId);
+      await this.record(tx, userId, allowed, saved.updated, 'updated', 'Updated by a CSV import', importId);
+      await rescoreLeads(
+        tx,
+        saved.updated.map((r) => r.id),
+      );
       const done = new Set([...saved.created, ...saved.updated].map((r) => r.ord));
-      saved.allowed.forEach((v, ord) => {
+      allowed.forEach((v, ord) => {
         if (done.has(ord)) return;
         errors.push({
           row: v.row,
@@ -193,16 +264,42 @@ export class LeadImportService extends Service {
           reason: onExisting === 'skip' ? IMPORT_REASONS.exists : IMPORT_REASONS.vanished,
         });
       });
-      created = saved.created.map((r) => r.id);
-      updated = saved.updated.map((r) => r.id);
-    }
-
-    if (created.length + updated.length > 0) {
-      this.deps.events.publish('LEADS_CHANGED', userId, { leadIds: [] });
-      await this.deps.domainEvents.emit('leads.imported', { userId, leadIds: [...created, ...updated] });
+      created.push(...saved.created.map((r) => r.id));
+      updated.push(...saved.updated.map((r) => r.id));
     }
     errors.sort((a, b) => a.row - b.row);
-    return { created: created.length, updated: updated.length, skipped: errors.length, errors, limitMessage };
+    return { created, updated, errors, limitMessage };
+  }
+
+  /** Tells open screens and other modules (sequences enrol imported leads) once a batch committed. */
+  async announce(
+    userId: string,
+    leadIds: readonly string[],
+    options: { quiet?: boolean } = {},
+  ): Promise<void> {
+    if (leadIds.length === 0) return;
+    // quiet: the import job tells open screens itself, a few times a second at most.
+    if (!options.quiet) this.deps.events.publish('LEADS_CHANGED', userId, { leadIds: [] });
+    await this.deps.domainEvents.emit('leads.imported', { userId, leadIds });
+  }
+
+  /** The first row of this import that already took each email (from the imported leads' activities). */
+  private async earlierRows(
+    em: EntityManager,
+    userId: string,
+    importId: string,
+    rows: ValidRow[],
+  ): Promise<Map<string, number>> {
+    // Per matched lead, its activities by the lead_id index: a join could scan every activity.
+    const found = await em.execute<Array<{ key: string; row: number | null }>>(
+      `select k.value as key,
+              (select min((a.detail->>'row')::int) from lead_activities a
+                where a.lead_id = l.id and a.detail->>'import' = ?) as row
+         from jsonb_array_elements_text(?::jsonb) as k(value)
+         join leads l on l.user_id = ? and lower(l.email) = k.value`,
+      [importId, JSON.stringify(rows.map((r) => r.key)), userId],
+    );
+    return new Map(found.filter((f) => f.row !== null).map((f) => [f.key, Number(f.row)]));
   }
 
   /**
@@ -264,10 +361,10 @@ export class LeadImportService extends Service {
     const saved = await em.getConnection().execute<Array<{ id: string; email: string; created: boolean }>>(
       `with incoming as (select * from ${ROWS})
        insert into leads (id, user_id, email, first_name, last_name, phone, company, source, status,
-                          manual_score, score, tags, created_at, updated_at)
+                          manual_score, score, auto_score, score_breakdown, tags, created_at, updated_at)
        select gen_random_uuid(), ?, r.email, r.first_name, r.last_name, r.phone, r.company, r.source,
-              coalesce(r.status, 'new'), r.score, coalesce(r.score, 0), coalesce(r.tags, '[]'::jsonb),
-              clock_timestamp(), clock_timestamp()
+              coalesce(r.status, 'new'), r.score, coalesce(r.score, r.auto_score), r.auto_score, r.breakdown,
+              coalesce(r.tags, '[]'::jsonb), clock_timestamp(), clock_timestamp()
          from incoming r order by r.ord
        on conflict (user_id, lower(email)) ${onConflict}
        returning id, email, (xmax = 0) as created`,
@@ -290,16 +387,22 @@ export class LeadImportService extends Service {
   private async record(
     em: EntityManager,
     userId: string,
-    leads: ReadonlyArray<{ id: string }>,
+    rows: ValidRow[],
+    leads: ReadonlyArray<{ id: string; ord: number }>,
     type: 'imported' | 'updated',
     summary: string,
+    importId?: string,
   ): Promise<void> {
     if (leads.length === 0) return;
+    const details = leads.map((l) => ({
+      id: l.id,
+      detail: importId ? { via: 'csv', import: importId, row: rows[l.ord]?.row ?? null } : { via: 'csv' },
+    }));
     await em.getConnection().execute(
       `insert into lead_activities (id, user_id, lead_id, type, summary, detail, created_at)
-       select gen_random_uuid(), ?, value::uuid, ?, ?, '{"via":"csv"}'::jsonb, now()
-         from jsonb_array_elements_text(?::jsonb)`,
-      [userId, type, summary, JSON.stringify(leads.map((l) => l.id))],
+       select gen_random_uuid(), ?, v.id, ?, ?, v.detail, now()
+         from jsonb_to_recordset(?::jsonb) as v(id uuid, detail jsonb)`,
+      [userId, type, summary, JSON.stringify(details)],
       'run',
       em.getTransactionContext(),
     );

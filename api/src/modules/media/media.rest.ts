@@ -1,38 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
-import multer from 'multer';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Config } from '../../config';
 import type { Services } from '../../modules';
 import type { Actor } from '../../shared/auth/actor';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { singleUpload } from '../../shared/rest/single-upload';
 import { mimeOfFileName } from './media-types';
 import { imageTooLarge, noImage, noVideo, videoTooLarge } from './media.errors';
 import type { MediaView } from './media.service';
 import { isMediaKey, UPLOADS_PATH } from './storage/media-storage';
-
-/**
- * An upload streamed to a temporary file (never held whole in memory), one file per request;
- * multer's own errors answer like every other input error.
- */
-function singleUpload(
-  dir: string,
-  field: string,
-  maxBytes: number,
-  tooLarge: () => Error,
-  missing: () => Error,
-) {
-  mkdirSync(dir, { recursive: true });
-  const upload = multer({ dest: dir, limits: { fileSize: maxBytes, files: 1, fields: 5 } }).single(field);
-  const errors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
-    if (error instanceof multer.MulterError) {
-      next(error.code === 'LIMIT_FILE_SIZE' ? tooLarge() : missing());
-      return;
-    }
-    next(error);
-  };
-  return [upload, errors] as const;
-}
 
 /** A text an AI generator recorded in an item's details, else null. */
 function textIn(details: Record<string, unknown> | null, key: string): string | null {

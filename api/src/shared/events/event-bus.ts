@@ -16,6 +16,8 @@ export type EventTopics = {
   EMAIL_STATUS_CHANGED: [userId: string, payload: { userId: string }];
   /** A campaign's send moved on (started, progressed, paused, finished): subscribers re-read its counts. */
   CAMPAIGN_PROGRESS: [userId: string, payload: { campaignId: string }];
+  /** A CSV import job moved on (queued, progressed, done, failed, cancelled): subscribers re-read it. */
+  LEAD_IMPORT_PROGRESS: [userId: string, payload: { importId: string }];
   /** A "Download Your Data" archive moved on (progress, ready, downloaded): subscribers re-read it. */
   DATA_EXPORT_UPDATED: [userId: string, payload: { exportId: string }];
   /** A media library item was added, changed (its thumbnail made) or deleted. */

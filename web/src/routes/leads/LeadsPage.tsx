@@ -6,7 +6,7 @@ import { refetchQuietly } from '../../app/refetch-quietly';
 import { isSessionExpired } from '../../app/session-expired';
 import { LeadCountDocument, LeadSourcesDocument, LeadsDocument } from '../../gql/graphql';
 import { AddLeadDialog } from '../../modules/leads/AddLeadDialog';
-import { ExportLeadsButton, ImportLeadsButton } from '../../modules/leads/csv';
+import { ExportLeadsButton, ImportLeadsButton, ImportsPanel } from '../../modules/leads/csv';
 import { LeadDrawer } from '../../modules/leads/LeadDrawer';
 import {
   LeadFilters,
@@ -118,6 +118,8 @@ export function LeadsPage() {
           Add Lead
         </Button>
       </div>
+
+      <ImportsPanel />
 
       <LeadFilters values={values} sources={sourceList} onChange={changeFilters} />
 

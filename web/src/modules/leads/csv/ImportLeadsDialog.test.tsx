@@ -1,66 +1,64 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import {
-  ImportLeadsDocument,
-  type ImportLeadsMutation,
-  type ImportLeadsMutationVariables,
-  type LeadImportRow,
+  CancelLeadImportDocument,
+  LeadImportDocument,
+  LeadImportProgressDocument,
+  type LeadImportFieldsFragment,
 } from '../../../gql/graphql';
 import { chooseOption } from '../../../test/antd';
 import { buttonByText } from '../../../test/dom';
+import { installFakeXhr, lastXhr } from '../../../test/fake-xhr';
 import { renderWithApp } from '../../../test/render';
 import '../../../test/timeouts';
-import { NO_EMAIL_COLUMN, ImportLeadsButton } from './ImportLeadsDialog';
-import { CSV_ERRORS } from './parse-csv';
-import type { ImportProgress } from './use-lead-import';
+import { CONTINUES_ON_SERVER, NO_EMAIL_COLUMN, ImportLeadsButton } from './ImportLeadsDialog';
+import { CSV_ERRORS, MAX_IMPORT_FILE_BYTES } from './parse-csv';
 
-type Answer = Omit<ImportLeadsMutation['importLeads'], '__typename' | 'errors'> & {
-  errors?: Array<{ row: number; email: string; reason: string }>;
-};
+const IMPORT_ID = '7d1f6a52-8e38-4d0b-9a51-0c3b7f1e2a10';
 
-/** What each importLeads call sent, in order. */
-let sent: ImportLeadsMutationVariables[] = [];
-beforeEach(() => {
-  sent = [];
-});
-
-/** One importLeads call: records what was sent and answers `answer` (or fails) after `delay` ms. */
-function importMock(
-  answer: Answer | ((rows: readonly LeadImportRow[]) => Answer) | Error,
-  delay = 0,
-): MockLink.MockedResponse<ImportLeadsMutation, ImportLeadsMutationVariables> {
+function job(overrides: Partial<LeadImportFieldsFragment> = {}): LeadImportFieldsFragment {
   return {
-    request: { query: ImportLeadsDocument, variables: () => true },
-    maxUsageCount: 1,
-    delay,
-    result: (variables) => {
-      sent.push(variables);
-      if (answer instanceof Error)
-        return { errors: [new GraphQLError(answer.message, { extensions: { code: 'BAD_USER_INPUT' } })] };
-      const rows = Array.isArray(variables.rows) ? variables.rows : [variables.rows];
-      const { errors = [], ...counts } = typeof answer === 'function' ? answer(rows) : answer;
-      return {
-        data: {
-          __typename: 'Mutation',
-          importLeads: {
-            __typename: 'LeadImportResult',
-            ...counts,
-            errors: errors.map((e) => ({ __typename: 'LeadImportError' as const, ...e })),
-          },
-        },
-      };
-    },
+    __typename: 'LeadImport',
+    id: IMPORT_ID,
+    fileName: 'leads.csv',
+    fileSize: 2048,
+    status: 'running',
+    onExisting: 'update',
+    totalRows: 1200,
+    processed: 0,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    errorMessage: null,
+    limitMessage: null,
+    reportUrl: `/api/leads/imports/${IMPORT_ID}/report.csv`,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    startedAt: '2026-12-01T10:00:01.000Z',
+    finishedAt: null,
+    ...overrides,
   };
 }
 
-/** Every row of a chunk created. */
-const allCreated = (rows: readonly LeadImportRow[]): Answer => ({
-  created: rows.length,
-  updated: 0,
-  skipped: 0,
+/** leadImport(id) answering `state`. */
+const jobQuery = (state: LeadImportFieldsFragment): MockLink.MockedResponse => ({
+  request: { query: LeadImportDocument, variables: { id: IMPORT_ID } },
+  result: { data: { __typename: 'Query', leadImport: state } },
+  maxUsageCount: 5,
 });
+
+/** One leadImportProgress push of `state` after `delay` ms (Infinity: none). */
+const progressPush = (state: LeadImportFieldsFragment | null, delay = 300): MockLink.MockedResponse => ({
+  request: { query: LeadImportProgressDocument, variables: { id: IMPORT_ID } },
+  result: state ? { data: { __typename: 'Subscription', leadImportProgress: state } } : { data: null },
+  delay,
+});
+
+let restoreXhr: () => void;
+beforeEach(() => {
+  restoreXhr = installFakeXhr();
+});
+afterEach(() => restoreXhr());
 
 const HEADER = 'E-mail,First Name,last_name,Company Name,Notes,Lead Status';
 const SEVEN_ROWS = [
@@ -160,9 +158,9 @@ describe('file errors', () => {
       CSV_ERRORS.notCsv('leads.xlsx'),
     ],
     [
-      'more than 50,000 rows',
-      csv(manyRows(50_001)),
-      'The file has 50,001 rows; one import takes at most 50,000. Split it into smaller files.',
+      'a file over 200 MB',
+      Object.defineProperty(csv('Email\n'), 'size', { value: MAX_IMPORT_FILE_BYTES + 1 }),
+      CSV_ERRORS.tooLarge,
     ],
   ])('says what is wrong with %s and stays on the file step', async (_what, file, message) => {
     const { user } = renderButton();
@@ -172,125 +170,143 @@ describe('file errors', () => {
   });
 });
 
-describe('importing', () => {
-  it('sends the mapped rows in chunks of 500, advances the progress bar per chunk, then sums up', async () => {
+describe('importing on the server', () => {
+  async function uploadFile(user: UserEvent, rows = 1200) {
+    await chooseFile(user, csv(manyRows(rows)));
+    await screen.findByText(`${rows.toLocaleString('en-US')} rows`);
+    await user.click(screen.getByLabelText('Skip them'));
+    await user.click(buttonByText(`Import ${rows.toLocaleString('en-US')} rows`));
+    return lastXhr();
+  }
+
+  it('uploads the file with its mapping, shows upload then job progress, and sums up when the job is done', async () => {
     const onImported = jest.fn();
     const { user } = renderButton(
       [
-        importMock(allCreated, 0),
-        importMock(
-          {
-            created: 497,
+        jobQuery(job({ processed: 500, created: 498, skipped: 2 })),
+        progressPush(
+          job({
+            status: 'done',
+            processed: 1200,
+            created: 1196,
             updated: 1,
-            skipped: 2,
-            errors: [
-              { row: 507, email: 'p507@acme.io', reason: 'Enter a valid email address' },
-              { row: 900, email: 'p900@acme.io', reason: 'Duplicate of row 12' },
-            ],
-          },
-          400,
-        ),
-        importMock(
-          {
-            created: 199,
-            updated: 0,
-            skipped: 1,
-            errors: [{ row: 1200, email: '', reason: 'Email is required' }],
-          },
+            skipped: 3,
+            finishedAt: '2026-12-01T10:00:09.000Z',
+          }),
           400,
         ),
       ],
       onImported,
     );
-    await chooseFile(user, csv(manyRows(1200)));
-    await screen.findByText('1,200 rows');
-    await user.click(screen.getByLabelText('Skip them'));
-    await user.click(buttonByText('Import 1,200 rows'));
+    const xhr = await uploadFile(user);
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/leads/imports');
+    expect(xhr.body?.get('onExisting')).toBe('skip');
+    expect(JSON.parse(String(xhr.body?.get('mapping')))).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'company',
+      'skip',
+      'status',
+    ]);
+    expect(xhr.file('file')?.name).toBe('leads.csv');
 
+    act(() => xhr.progress(1024, 4096));
+    expect(await screen.findByText('Uploading the file… 1 KB of 4 KB')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+    act(() => xhr.respond(202, job({ status: 'queued' })));
     expect(await screen.findByText('Imported 500 of 1,200 rows')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '41');
-    expect(await screen.findByText('Imported 1,000 of 1,200 rows')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
+    expect(screen.getByText(CONTINUES_ON_SERVER)).toBeInTheDocument();
+    expect(screen.getByTestId('count-created')).toHaveTextContent('498');
 
     const summary = await screen.findByTestId('import-summary');
     expect(within(summary).getByText('Import complete')).toBeInTheDocument();
     expect(within(summary).getByTestId('count-created')).toHaveTextContent('1,196');
     expect(within(summary).getByTestId('count-updated')).toHaveTextContent('1');
     expect(within(summary).getByTestId('count-skipped')).toHaveTextContent('3');
-    const issues = within(summary).getByRole('list', { name: 'Skipped rows' });
-    expect(Array.from(issues.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
-      'Row 507: Enter a valid email addressp507@acme.io',
-      'Row 900: Duplicate of row 12p900@acme.io',
-      'Row 1200: Email is required',
-    ]);
-
-    expect(sent.map((v) => (Array.isArray(v.rows) ? v.rows.length : 1))).toEqual([500, 500, 200]);
-    expect(sent.every((v) => v.onExisting === 'skip')).toBe(true);
-    const firstChunk = sent[0]?.rows;
-    expect(Array.isArray(firstChunk) && firstChunk[0]).toEqual({
-      rowNumber: 1,
-      email: 'p1@acme.io',
-      firstName: 'P1',
-    });
-    expect(Array.isArray(firstChunk) && firstChunk[499]?.rowNumber).toBe(500);
+    expect(within(summary).getByRole('link', { name: /Download report/ })).toHaveAttribute(
+      'href',
+      `/api/leads/imports/${IMPORT_ID}/report.csv`,
+    );
     expect(onImported).toHaveBeenCalledTimes(1);
-    const progress = onImported.mock.calls[0]?.[0] as ImportProgress;
-    expect(progress).toMatchObject({
-      state: 'done',
-      created: 1196,
-      updated: 1,
-      skipped: 3,
-      cancelled: false,
-    });
+    expect(onImported.mock.calls[0]?.[0]).toMatchObject({ status: 'done', created: 1196 });
   });
 
-  it('Cancel stops after the chunk in flight and says how many rows were left out', async () => {
-    // The first chunk answers after 1.5 s: long enough that the Cancel click lands while it is in
-    // flight even on a loaded machine (300 ms was not, in a full parallel run).
-    const { user } = renderButton([
-      importMock(allCreated, 1500),
-      importMock(allCreated),
-      importMock(allCreated),
-    ]);
-    await chooseFile(user, csv(manyRows(1200)));
-    await screen.findByText('1,200 rows');
-    await user.click(buttonByText('Import 1,200 rows'));
-    await screen.findByRole('progressbar');
-    await user.click(buttonByText('Cancel'));
-    expect(await screen.findByText(/^Stopping after this batch/)).toBeInTheDocument();
+  it('can be closed while the job runs: the import goes on', async () => {
+    const { user } = renderButton([jobQuery(job({ processed: 300 })), progressPush(null, Infinity)]);
+    const xhr = await uploadFile(user);
+    act(() => xhr.respond(202, job({ status: 'queued' })));
+    await screen.findByText('Imported 300 of 1,200 rows');
+    await user.click(buttonByText('Close'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(xhr.aborted).toBe(false);
+  });
 
+  it('cancels the job after confirming, and says how many rows were left out', async () => {
+    const cancelled = job({
+      status: 'cancelled',
+      processed: 500,
+      created: 500,
+      finishedAt: '2026-12-01T10:00:05.000Z',
+    });
+    const { user } = renderButton([
+      jobQuery(job({ processed: 500, created: 500 })),
+      progressPush(null, Infinity),
+      {
+        request: { query: CancelLeadImportDocument, variables: { id: IMPORT_ID } },
+        result: { data: { __typename: 'Mutation', cancelLeadImport: cancelled } },
+      },
+    ]);
+    const xhr = await uploadFile(user);
+    act(() => xhr.respond(202, job({ status: 'queued' })));
+    await screen.findByText('Imported 500 of 1,200 rows');
+    await user.click(buttonByText('Cancel import'));
+    // Nothing is cancelled until the question is answered.
+    expect(await screen.findByText('Cancel this import?')).toBeInTheDocument();
+    await user.click(
+      within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', {
+        name: 'Cancel import',
+      }),
+    );
     const summary = await screen.findByTestId('import-summary');
     expect(within(summary).getByText('Import cancelled')).toBeInTheDocument();
     expect(within(summary).getByText('700 rows were not imported.')).toBeInTheDocument();
-    expect(within(summary).getByTestId('count-created')).toHaveTextContent('500');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.onExisting).toBe('update');
   });
 
-  it('stops on a failed call and shows the server’s message', async () => {
+  it('shows the server’s refusal of the upload and stays on the mapping step', async () => {
+    const { user } = renderButton();
+    const xhr = await uploadFile(user, 7);
+    act(() =>
+      xhr.respond(409, {
+        message: 'You already have 3 imports running; wait for one to finish or cancel it.',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file was not imported: You already have 3 imports running; wait for one to finish or cancel it.',
+    );
+    expect(buttonByText('Import 7 rows')).toBeEnabled();
+  });
+
+  it('shows why a job failed', async () => {
     const { user } = renderButton([
-      importMock(allCreated),
-      importMock(new Error('Import at most 500 rows at a time')),
+      jobQuery(
+        job({
+          status: 'failed',
+          totalRows: null,
+          errorMessage: 'The file has a header row but no leads under it.',
+        }),
+      ),
     ]);
-    await chooseFile(user, csv(manyRows(700)));
-    await screen.findByText('700 rows');
-    await user.click(buttonByText('Import 700 rows'));
+    const xhr = await uploadFile(user);
+    act(() => xhr.respond(202, job({ status: 'queued' })));
     const summary = await screen.findByTestId('import-summary');
     expect(
-      within(summary).getByText('The import stopped: Import at most 500 rows at a time'),
+      within(summary).getByText('The import stopped: The file has a header row but no leads under it.'),
     ).toBeInTheDocument();
-    expect(within(summary).getByText('200 rows were not imported.')).toBeInTheDocument();
-    expect(within(summary).getByTestId('count-created')).toHaveTextContent('500');
-  });
-
-  it('starts over with another file after a summary', async () => {
-    const { user } = renderButton([importMock(allCreated)]);
-    await chooseFile(user, csv(SEVEN_ROWS));
-    await user.click(await screen.findByText('Import 7 rows'));
-    await screen.findByTestId('import-summary');
     await user.click(buttonByText('Import another file'));
     expect(await screen.findByText('Click or drag a CSV file here')).toBeInTheDocument();
-    await user.click(buttonByText('Cancel'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,17 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Radio, Select, Table, Upload, type ButtonProps } from 'antd';
-import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Modal,
+  Popconfirm,
+  Progress,
+  Radio,
+  Select,
+  Table,
+  Upload,
+  type ButtonProps,
+} from 'antd';
+import { useState } from 'react';
 import type { LeadImportExisting } from '../../../gql/graphql';
 import {
   LEAD_FIELDS,
@@ -12,8 +23,9 @@ import {
   type ColumnTarget,
   type LeadField,
 } from './csv-mapping';
+import { ImportJobProgress, ImportReportLink, count, fileSize } from './ImportJobProgress';
 import { MAX_IMPORT_FILE_ROWS, parseCsvFile, type ParsedCsv } from './parse-csv';
-import { useLeadImport, type ImportProgress } from './use-lead-import';
+import { isActive, useLeadImport, type ImportJob, type UploadState } from './use-lead-import';
 import './csv.css';
 
 export const PREVIEW_ROWS = 5;
@@ -24,10 +36,9 @@ const TARGET_OPTIONS = [
   ...LEAD_FIELDS.map(({ value, label }) => ({ value, label })),
 ];
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const CONTINUES_ON_SERVER = 'The import continues on the server; you can close this window.';
 
-type Loaded = { name: string; csv: ParsedCsv };
+type Loaded = { file: File; csv: ParsedCsv };
 
 function ChooseFile({
   error,
@@ -56,7 +67,7 @@ function ChooseFile({
         <p className="ant-upload-text">{reading ? 'Reading the file…' : 'Click or drag a CSV file here'}</p>
         <p className="ant-upload-hint">
           The first row must name the columns. Up to {MAX_IMPORT_FILE_ROWS.toLocaleString('en-US')} rows; the
-          file is read in your browser.
+          file is imported on the server, so you can close this window once it is uploaded.
         </p>
       </Upload.Dragger>
       {error ? <Alert className="ff-csv__alert" type="error" showIcon title={error} role="alert" /> : null}
@@ -91,7 +102,8 @@ function MapColumns({
   return (
     <div className="ff-csv__map">
       <p className="ff-csv__file">
-        <strong>{loaded.name}</strong> · <span>{count(records.length, 'row')}</span> ·{' '}
+        <strong>{loaded.file.name}</strong> ·{' '}
+        <span>{loaded.csv.complete ? count(records.length, 'row') : fileSize(loaded.file.size)}</span> ·{' '}
         <span>{count(headers.length, 'column')}</span>
       </p>
       <h4 className="ff-csv__heading">Match the columns</h4>
@@ -153,71 +165,47 @@ function MapColumns({
   );
 }
 
-function Running({ progress }: { progress: ImportProgress }) {
-  const percent = progress.total === 0 ? 0 : Math.floor((progress.processed / progress.total) * 100);
+function Uploading({ upload }: { upload: Extract<UploadState, { phase: 'uploading' }> }) {
+  const percent = upload.total === 0 ? 0 : Math.floor((upload.loaded / upload.total) * 100);
   return (
     <div className="ff-csv__running">
-      <Progress percent={percent} status="active" aria-label="Import progress" />
+      <Progress percent={percent} status="active" aria-label="Upload progress" />
       <p aria-live="polite">
-        {progress.cancelling
-          ? `Stopping after this batch… ${progress.processed.toLocaleString('en-US')} of ${count(progress.total, 'row')} done`
-          : `Imported ${progress.processed.toLocaleString('en-US')} of ${count(progress.total, 'row')}`}
+        Uploading the file… {fileSize(upload.loaded)} of {fileSize(upload.total)}
       </p>
     </div>
   );
 }
 
-function Summary({ progress }: { progress: ImportProgress }) {
-  const notSent = progress.total - progress.processed;
+function Finished({ job }: { job: ImportJob }) {
+  const notDone = Math.max(0, (job.totalRows ?? 0) - job.processed);
   return (
     <div className="ff-csv__summary" data-testid="import-summary">
-      {progress.failure ? (
+      {job.status === 'failed' ? (
         <Alert
           className="ff-csv__alert"
           type="error"
           showIcon
-          title={`The import stopped: ${progress.failure}`}
-          description={`${count(notSent, 'row')} were not imported.`}
+          title={`The import stopped: ${job.errorMessage ?? 'unknown error'}`}
+          description={notDone > 0 ? `${count(notDone, 'row')} were not imported.` : undefined}
         />
-      ) : progress.cancelled ? (
+      ) : job.status === 'cancelled' ? (
         <Alert
           className="ff-csv__alert"
           type="warning"
           showIcon
           title="Import cancelled"
-          description={`${count(notSent, 'row')} were not imported.`}
+          description={`${count(notDone, 'row')} were not imported.`}
         />
       ) : (
         <Alert className="ff-csv__alert" type="success" showIcon title="Import complete" />
       )}
-      <dl className="ff-csv__counts">
-        <div>
-          <dt>Created</dt>
-          <dd data-testid="count-created">{progress.created.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd data-testid="count-updated">{progress.updated.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Skipped</dt>
-          <dd data-testid="count-skipped">{progress.skipped.toLocaleString('en-US')}</dd>
-        </div>
-      </dl>
-      {progress.issues.length > 0 ? (
-        <>
-          <h4 className="ff-csv__heading">Skipped rows</h4>
-          <ul className="ff-csv__issues" aria-label="Skipped rows" tabIndex={0}>
-            {progress.issues.map((issue) => (
-              <li key={`${issue.row}-${issue.email}`}>
-                <span className="ff-csv__issue-reason">
-                  <span className="ff-csv__issue-row">Row {issue.row}:</span> {issue.reason}
-                </span>
-                {issue.email ? <span className="ff-csv__issue-email">{issue.email}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </>
+      <ImportJobProgress job={job} />
+      {job.skipped > 0 ? (
+        <p className="ff-csv__hint">
+          {count(job.skipped, 'row')} {job.skipped === 1 ? 'was' : 'were'} skipped. The report lists each with
+          its reason. <ImportReportLink job={job} />
+        </p>
       ) : null}
     </div>
   );
@@ -226,14 +214,15 @@ function Summary({ progress }: { progress: ImportProgress }) {
 export type ImportLeadsDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** Called once an import run ends (complete, cancelled or failed) with what it did. */
-  onImported?: (progress: ImportProgress) => void;
+  /** Called once the import job this dialog started ends (done, cancelled or failed). */
+  onImported?: (job: ImportJob) => void;
 };
 
 /**
- * Import leads from a CSV file: choose the file (read and parsed in the browser), match its
- * columns to lead fields, check a preview, choose what happens to existing leads, then import in
- * chunks of 500 with a progress bar and a summary of created, updated and skipped rows.
+ * Import leads from a CSV file: choose the file (its first rows are read in the browser), match
+ * its columns to lead fields, check a preview, choose what happens to existing leads, then upload
+ * it. A job on the server imports it: the dialog shows its live progress and may be closed while
+ * it runs (the Leads screen lists imports), then a summary with the report of skipped rows.
  */
 export function ImportLeadsDialog({ open, onClose, onImported }: ImportLeadsDialogProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -241,11 +230,13 @@ export function ImportLeadsDialog({ open, onClose, onImported }: ImportLeadsDial
   const [onExisting, setOnExisting] = useState<LeadImportExisting>('update');
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const { progress, start, cancel, reset } = useLeadImport(onImported);
+  const { upload, job, jobError, start, cancel, cancelling, cancelError, abortUpload, reset } =
+    useLeadImport(onImported);
 
-  const rows = useMemo(() => (loaded ? mapRecords(loaded.csv.records, mapping) : []), [loaded, mapping]);
   const hasEmail = mapping.includes('email');
-  const running = progress.state === 'running';
+  const uploading = upload.phase === 'uploading';
+  const following = upload.phase === 'uploaded';
+  const active = following && (!job || isActive(job));
 
   const chooseFile = async (file: File) => {
     setReading(true);
@@ -256,7 +247,7 @@ export function ImportLeadsDialog({ open, onClose, onImported }: ImportLeadsDial
       setFileError(outcome.error);
       return;
     }
-    setLoaded({ name: file.name, csv: outcome.csv });
+    setLoaded({ file, csv: outcome.csv });
     setMapping(guessMapping(outcome.csv.headers));
   };
 
@@ -269,21 +260,37 @@ export function ImportLeadsDialog({ open, onClose, onImported }: ImportLeadsDial
   };
 
   const close = () => {
-    if (running) {
-      cancel();
-      return;
-    }
+    if (uploading) abortUpload();
     onClose();
   };
 
   const footer = (() => {
-    if (progress.state === 'running')
+    if (uploading)
       return [
-        <Button key="cancel" onClick={cancel} disabled={progress.cancelling}>
-          Cancel
+        <Button key="stop" onClick={abortUpload}>
+          Cancel upload
         </Button>,
       ];
-    if (progress.state === 'done')
+    if (active)
+      return [
+        <Popconfirm
+          key="cancel"
+          title="Cancel this import?"
+          description="Rows already imported stay; the rest are not imported."
+          okText="Cancel import"
+          cancelText="Keep importing"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => void cancel()}
+        >
+          <Button danger loading={cancelling} disabled={!job}>
+            Cancel import
+          </Button>
+        </Popconfirm>,
+        <Button key="close" type="primary" onClick={onClose}>
+          Close
+        </Button>,
+      ];
+    if (following)
       return [
         <Button key="again" onClick={startOver}>
           Import another file
@@ -297,8 +304,13 @@ export function ImportLeadsDialog({ open, onClose, onImported }: ImportLeadsDial
         <Button key="back" onClick={startOver}>
           Choose another file
         </Button>,
-        <Button key="import" type="primary" disabled={!hasEmail} onClick={() => void start(rows, onExisting)}>
-          Import {count(rows.length, 'row')}
+        <Button
+          key="import"
+          type="primary"
+          disabled={!hasEmail}
+          onClick={() => void start(loaded.file, mapping, onExisting)}
+        >
+          {loaded.csv.complete ? `Import ${count(loaded.csv.records.length, 'row')}` : 'Import'}
         </Button>,
       ];
     return [
@@ -306,6 +318,50 @@ export function ImportLeadsDialog({ open, onClose, onImported }: ImportLeadsDial
         Cancel
       </Button>,
     ];
+  })();
+
+  const body = (() => {
+    if (uploading) return <Uploading upload={upload} />;
+    if (following) {
+      if (!job)
+        return jobError ? (
+          <Alert className="ff-csv__alert" type="error" showIcon title={jobError} role="alert" />
+        ) : (
+          <p aria-live="polite">Starting the import…</p>
+        );
+      if (!isActive(job)) return <Finished job={job} />;
+      return (
+        <div className="ff-csv__running">
+          <ImportJobProgress job={job} />
+          <Alert className="ff-csv__alert" type="info" showIcon title={CONTINUES_ON_SERVER} />
+          {cancelError ? (
+            <Alert className="ff-csv__alert" type="error" showIcon title={cancelError} role="alert" />
+          ) : null}
+        </div>
+      );
+    }
+    if (loaded)
+      return (
+        <>
+          <MapColumns
+            loaded={loaded}
+            mapping={mapping}
+            onMap={(index, target) => setMapping((m) => remap(m, index, target))}
+            onExisting={onExisting}
+            onExistingChange={setOnExisting}
+          />
+          {upload.phase === 'failed' ? (
+            <Alert
+              className="ff-csv__alert"
+              type="error"
+              showIcon
+              title={`The file was not imported: ${upload.message}`}
+              role="alert"
+            />
+          ) : null}
+        </>
+      );
+    return <ChooseFile error={fileError} reading={reading} onFile={(file) => void chooseFile(file)} />;
   })();
 
   return (
@@ -319,28 +375,14 @@ export function ImportLeadsDialog({ open, onClose, onImported }: ImportLeadsDial
       destroyOnHidden
       footer={footer}
     >
-      {progress.state === 'running' ? (
-        <Running progress={progress} />
-      ) : progress.state === 'done' ? (
-        <Summary progress={progress} />
-      ) : loaded ? (
-        <MapColumns
-          loaded={loaded}
-          mapping={mapping}
-          onMap={(index, target) => setMapping((m) => remap(m, index, target))}
-          onExisting={onExisting}
-          onExistingChange={setOnExisting}
-        />
-      ) : (
-        <ChooseFile error={fileError} reading={reading} onFile={(file) => void chooseFile(file)} />
-      )}
+      {body}
     </Modal>
   );
 }
 
 export type ImportLeadsButtonProps = {
-  /** Called once an import run ends; the leads list also reloads by itself (leadsChanged). */
-  onImported?: (progress: ImportProgress) => void;
+  /** Called once an import job started here ends; the leads list also reloads by itself (leadsChanged). */
+  onImported?: (job: ImportJob) => void;
   /** Props for the toolbar button (size, type, block…); its text is 'Import CSV'. */
   buttonProps?: Omit<ButtonProps, 'onClick' | 'children'>;
 };

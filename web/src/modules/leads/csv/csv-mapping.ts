@@ -1,5 +1,3 @@
-import type { LeadImportRow } from '../../../gql/graphql';
-
 /** The lead fields a CSV column can fill. */
 export type LeadField =
   'email' | 'firstName' | 'lastName' | 'phone' | 'company' | 'source' | 'status' | 'score' | 'tags';
@@ -84,10 +82,13 @@ export function remap(mapping: readonly ColumnTarget[], index: number, target: C
 /** A data row of the file: its 1-based number among the data rows, and its cells. */
 export type CsvRecord = { rowNumber: number; cells: readonly string[] };
 
-/** The import rows for the records: mapped cells only, empty ones left out. */
-export function mapRecords(records: readonly CsvRecord[], mapping: readonly ColumnTarget[]): LeadImportRow[] {
+/** A data row's mapped cells by lead field, as the import will read them. */
+export type MappedRow = { rowNumber: number } & Partial<Record<LeadField, string>>;
+
+/** The rows as imported: mapped cells only, empty ones left out (the preview shows them). */
+export function mapRecords(records: readonly CsvRecord[], mapping: readonly ColumnTarget[]): MappedRow[] {
   return records.map(({ rowNumber, cells }) => {
-    const row: LeadImportRow = { rowNumber };
+    const row: MappedRow = { rowNumber };
     mapping.forEach((target, i) => {
       const value = cells[i]?.trim();
       if (target !== SKIP && value) row[target] = value;

@@ -5,4 +5,5 @@ export {
   type ImportLeadsButtonProps,
   type ImportLeadsDialogProps,
 } from './ImportLeadsDialog';
-export type { ImportProgress } from './use-lead-import';
+export { ImportsPanel } from './ImportsPanel';
+export type { ImportJob } from './use-lead-import';

@@ -1,4 +1,11 @@
-import { CSV_ERRORS, MAX_IMPORT_FILE_ROWS, isCsvFile, parseCsvFile, parseCsvText } from './parse-csv';
+import {
+  CSV_ERRORS,
+  HEAD_BYTES,
+  MAX_IMPORT_FILE_BYTES,
+  isCsvFile,
+  parseCsvFile,
+  parseCsvText,
+} from './parse-csv';
 
 const csvFile = (text: string, name = 'leads.csv', type = 'text/csv') => new File([text], name, { type });
 
@@ -15,6 +22,7 @@ describe('reading a CSV file in the browser', () => {
           { rowNumber: 1, cells: ['ada@acme.io', 'Ada'] },
           { rowNumber: 3, cells: ['grace@acme.io', 'Grace, "Amazing"'] },
         ],
+        complete: true,
       },
     });
   });
@@ -25,6 +33,7 @@ describe('reading a CSV file in the browser', () => {
       csv: {
         headers: ['Email', 'Column 2', 'Company'],
         records: [{ rowNumber: 1, cells: ['a@acme.io', 'x', 'Acme'] }],
+        complete: true,
       },
     });
   });
@@ -48,14 +57,25 @@ describe('reading a CSV file in the browser', () => {
     expect(parseCsvText('Email,Name\r\n\r\n')).toEqual({ ok: false, error: CSV_ERRORS.noRows });
   });
 
-  it(`refuses more than ${MAX_IMPORT_FILE_ROWS} rows and says how many there were`, () => {
-    const rows = (n: number) => `Email\n${Array.from({ length: n }, (_, i) => `p${i}@acme.io`).join('\n')}\n`;
-    const outcome = parseCsvText(rows(MAX_IMPORT_FILE_ROWS + 1));
-    expect(outcome).toEqual({ ok: false, error: CSV_ERRORS.tooMany(50_001) });
-    expect(CSV_ERRORS.tooMany(50_001)).toBe(
-      'The file has 50,001 rows; one import takes at most 50,000. Split it into smaller files.',
-    );
-    expect(parseCsvText(rows(MAX_IMPORT_FILE_ROWS)).ok).toBe(true);
+  it('reads only the start of a big file, cut after its last whole row', async () => {
+    const line = (i: number) => `p${i}@acme.io,"Name ${i}"`;
+    const rows = Array.from({ length: 20_000 }, (_, i) => line(i + 1));
+    const text = `Email,Name\n${rows.join('\n')}\n`;
+    expect(text.length).toBeGreaterThan(HEAD_BYTES);
+    const outcome = await parseCsvFile(csvFile(text));
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.csv.complete).toBe(false);
+    expect(outcome.csv.headers).toEqual(['Email', 'Name']);
+    const last = outcome.csv.records.at(-1);
+    // Every row read is whole: the last one is a row of the file, not a piece of one.
+    expect(last && line(last.rowNumber)).toBe(last && `${last.cells[0]},"${last.cells[1]}"`);
+    expect(outcome.csv.records.length).toBeLessThan(20_000);
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const big = csvFile('Email\n');
+    Object.defineProperty(big, 'size', { value: MAX_IMPORT_FILE_BYTES + 1 });
+    expect(await parseCsvFile(big)).toEqual({ ok: false, error: CSV_ERRORS.tooLarge });
   });
 
   it('refuses a file whose quotes do not close', () => {

@@ -1,104 +1,113 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorInfo } from '../../../app/graphql-errors';
-import { ImportLeadsDocument, type LeadImportExisting, type LeadImportRow } from '../../../gql/graphql';
-import { chunk } from './csv-mapping';
+import {
+  CancelLeadImportDocument,
+  LeadImportDocument,
+  LeadImportProgressDocument,
+  type LeadImportExisting,
+  type LeadImportFieldsFragment,
+} from '../../../gql/graphql';
+import type { ColumnTarget } from './csv-mapping';
+import { uploadLeadImport } from './upload-import';
 
-/** Rows per importLeads call: the server takes at most 500. */
-export const IMPORT_CHUNK_SIZE = 500;
+export type ImportJob = LeadImportFieldsFragment;
 
-export type ImportIssue = { row: number; email: string; reason: string };
+/** Whether an import is still waiting or running on the server. */
+export const isActive = (job: Pick<ImportJob, 'status'>) =>
+  job.status === 'queued' || job.status === 'running';
 
-export type ImportProgress = {
-  state: 'idle' | 'running' | 'done';
-  total: number;
-  /** Rows sent and answered so far. */
-  processed: number;
-  created: number;
-  updated: number;
-  skipped: number;
-  issues: ImportIssue[];
-  /** Cancel was asked for: the run stops after the chunk in flight. */
-  cancelling: boolean;
-  /** The run stopped early because Cancel was pressed. */
-  cancelled: boolean;
-  /** Why the run stopped early, when the server or the network failed. */
-  failure: string | null;
-};
-
-const IDLE: ImportProgress = {
-  state: 'idle',
-  total: 0,
-  processed: 0,
-  created: 0,
-  updated: 0,
-  skipped: 0,
-  issues: [],
-  cancelling: false,
-  cancelled: false,
-  failure: null,
-};
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; loaded: number; total: number }
+  | { phase: 'failed'; message: string }
+  | { phase: 'uploaded'; importId: string };
 
 /**
- * Sends the rows in chunks of 500, one after the other, adding up what each call did. Cancel
- * stops after the chunk in flight; a failed call stops the run and says why.
+ * Uploads a file as an import job, then follows the job: its state from leadImport, kept live by
+ * leadImportProgress (each push lands in the cache). Leaving the page stops nothing but the upload.
  */
-export function useLeadImport(onFinished?: (progress: ImportProgress) => void) {
-  const [importLeads] = useMutation(ImportLeadsDocument);
-  const [progress, setProgress] = useState<ImportProgress>(IDLE);
-  const cancelRequested = useRef(false);
+export function useLeadImport(onFinished?: (job: ImportJob) => void) {
+  const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
+  const aborter = useRef<AbortController | null>(null);
+  const importId = upload.phase === 'uploaded' ? upload.importId : null;
+  const query = useQuery(LeadImportDocument, {
+    variables: { id: importId ?? '' },
+    skip: !importId,
+    fetchPolicy: 'cache-and-network',
+  });
+  useSubscription(LeadImportProgressDocument, {
+    variables: { id: importId },
+    skip: !importId,
+    onError: () => undefined,
+  });
+  const [cancelImport, cancelState] = useMutation(CancelLeadImportDocument);
+  const job = importId ? (query.data?.leadImport ?? null) : null;
+
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!job || isActive(job) || reported.current === job.id) return;
+    reported.current = job.id;
+    onFinished?.(job);
+  }, [job, onFinished]);
+
+  useEffect(() => () => aborter.current?.abort(), []);
 
   const start = useCallback(
-    async (rows: readonly LeadImportRow[], onExisting: LeadImportExisting) => {
-      cancelRequested.current = false;
-      let current: ImportProgress = { ...IDLE, state: 'running', total: rows.length };
-      setProgress(current);
-      for (const part of chunk(rows, IMPORT_CHUNK_SIZE)) {
-        if (cancelRequested.current) {
-          current = { ...current, cancelled: true };
-          break;
-        }
-        try {
-          const { data } = await importLeads({ variables: { rows: part, onExisting } });
-          const result = data?.importLeads;
-          if (!result) throw new Error('The server answered no result');
-          current = {
-            ...current,
-            processed: current.processed + part.length,
-            created: current.created + result.created,
-            updated: current.updated + result.updated,
-            skipped: current.skipped + result.skipped,
-            issues: [
-              ...current.issues,
-              ...result.errors.map(({ row, email, reason }) => ({ row, email, reason })),
-            ],
-          };
-          setProgress(current);
-        } catch (error) {
-          // An ended session is told by the session-expiry link; the dialog says why the run stopped.
-          const info = errorInfo(error, 'The import failed. Please try again.');
-          current = { ...current, failure: info.message };
-          break;
-        }
+    async (file: File, mapping: readonly ColumnTarget[], onExisting: LeadImportExisting) => {
+      aborter.current?.abort();
+      const controller = new AbortController();
+      aborter.current = controller;
+      setUpload({ phase: 'uploading', loaded: 0, total: file.size });
+      try {
+        const id = await uploadLeadImport(file, {
+          mapping,
+          onExisting,
+          signal: controller.signal,
+          onProgress: (loaded, total) => setUpload({ phase: 'uploading', loaded, total }),
+        });
+        setUpload({ phase: 'uploaded', importId: id });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setUpload({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
-      if (cancelRequested.current && current.processed < current.total)
-        current = { ...current, cancelled: true };
-      current = { ...current, state: 'done', cancelling: false };
-      setProgress(current);
-      onFinished?.(current);
     },
-    [importLeads, onFinished],
+    [],
   );
 
-  const cancel = useCallback(() => {
-    cancelRequested.current = true;
-    setProgress((p) => (p.state === 'running' ? { ...p, cancelling: true } : p));
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancel = useCallback(async () => {
+    if (!importId) return;
+    setCancelError(null);
+    try {
+      await cancelImport({ variables: { id: importId } });
+    } catch (error) {
+      setCancelError(errorInfo(error, 'The import could not be cancelled. Please try again.').message);
+    }
+  }, [cancelImport, importId]);
+
+  /** Stops an upload still in flight (nothing reached the server). */
+  const abortUpload = useCallback(() => {
+    aborter.current?.abort();
+    setUpload({ phase: 'idle' });
   }, []);
 
   const reset = useCallback(() => {
-    cancelRequested.current = false;
-    setProgress(IDLE);
+    aborter.current?.abort();
+    reported.current = null;
+    setCancelError(null);
+    setUpload({ phase: 'idle' });
   }, []);
 
-  return { progress, start, cancel, reset };
+  return {
+    upload,
+    job,
+    jobError: query.error && !job ? errorInfo(query.error, 'The import could not be loaded.').message : null,
+    start,
+    cancel,
+    cancelling: cancelState.loading,
+    cancelError,
+    abortUpload,
+    reset,
+  };
 }
