@@ -98,7 +98,7 @@ it('two processes together send no faster than the user’s rate', async () => {
     // 80 messages at 20 a second take at least three whole seconds after the first second's;
     // each process on its own pace would have finished in about two.
     const spanMs = (times.at(-1) ?? 0) - (times[0] ?? 0);
-    console.log(times.map((t) => t - times[0]!).join(" "));
+    console.log(times.map((t) => t - times[0]!).join(' '));
     expect(spanMs).toBeGreaterThanOrEqual(((2 * takes) / rate - 1) * 1000 - 100);
     // Within any one second, no more than the rate (plus the next second's first, at the edge).
     for (const [i, start] of times.entries()) {
@@ -256,7 +256,9 @@ it('two worker processes under a 5-per-second limit set in Email Settings send a
   try {
     const client = new TestClient(server.url);
     const user = await client.signUp();
-    const saved = await client.gql<{ saveEmailSettings: { sendRatePerSecond: number; sendConnections: number } }>(
+    const saved = await client.gql<{
+      saveEmailSettings: { sendRatePerSecond: number; sendConnections: number };
+    }>(
       `mutation($input: EmailSettingsInput!) {
          saveEmailSettings(input: $input) { sendRatePerSecond sendConnections }
        }`,
@@ -296,7 +298,11 @@ it('two worker processes under a 5-per-second limit set in Email Settings send a
       const output: string[] = [];
       child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      workers.push({ child, output, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) });
+      workers.push({
+        child,
+        output,
+        exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+      });
     }
 
     // Two campaigns at once: their slices run on both workers.

@@ -52,22 +52,28 @@ class EmailSettingsView {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'Messages per second to this server, for all workers together (0: no limit); null: the default.',
+    description:
+      'Messages per second to this server, for all workers together (0: no limit); null: the default.',
   })
   sendRatePerSecond!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Connections open at once to this server; null: the default.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Connections open at once to this server; null: the default.',
+  })
   sendConnections!: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Messages per clock hour (0: no quota); a spent quota pauses sends until the next hour. Null: the default.',
+    description:
+      'Messages per clock hour (0: no quota); a spent quota pauses sends until the next hour. Null: the default.',
   })
   hourlyQuota!: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Messages per UTC day (0: no quota); a spent quota pauses sends until midnight UTC. Null: the default.',
+    description:
+      'Messages per UTC day (0: no quota); a spent quota pauses sends until midnight UTC. Null: the default.',
   })
   dailyQuota!: number | null;
 

@@ -36,7 +36,8 @@ const limit = (message: string, min: number, max: number, whole: boolean) =>
   z.preprocess(
     (v) => {
       if (v === undefined || v === null) return null;
-      if (typeof v === 'string') return v.trim() === '' ? null : /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+      if (typeof v === 'string')
+        return v.trim() === '' ? null : /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
       return v;
     },
     z
@@ -48,7 +49,8 @@ const limit = (message: string, min: number, max: number, whole: boolean) =>
   );
 
 export const SENDING_LIMIT_MESSAGES = {
-  sendRatePerSecond: 'Messages per second must be a number from 0 to 100000 (0: no limit), or blank for the default',
+  sendRatePerSecond:
+    'Messages per second must be a number from 0 to 100000 (0: no limit), or blank for the default',
   sendConnections: 'Simultaneous connections must be a whole number from 1 to 50, or blank for the default',
   hourlyQuota:
     'Hourly quota must be a whole number from 0 to 10000000 (0: no quota), or blank for the default',

@@ -398,13 +398,19 @@ function storedTarget(s: EmailSettings, password: string): SmtpTarget {
     password,
     fromEmail: s.fromEmail,
     fromName: s.fromName ?? null,
-    limits: {
-      ratePerSecond: s.sendRatePerSecond ?? null,
-      maxConnections: s.sendConnections ?? null,
-      hourlyQuota: s.hourlyQuota ?? null,
-      dailyQuota: s.dailyQuota ?? null,
-    },
+    ...limitsOf(s),
   };
+}
+
+/** The sending limits set for the server, when any is (the rest: the defaults). */
+function limitsOf(s: EmailSettings): Pick<SmtpTarget, 'limits'> {
+  const limits = {
+    ratePerSecond: s.sendRatePerSecond ?? null,
+    maxConnections: s.sendConnections ?? null,
+    hourlyQuota: s.hourlyQuota ?? null,
+    dailyQuota: s.dailyQuota ?? null,
+  };
+  return Object.values(limits).some((v) => v !== null) ? { limits } : {};
 }
 
 const trimStop = (text: string) => text.trim().replace(/[.\s]+$/, '') || 'the connection failed';
