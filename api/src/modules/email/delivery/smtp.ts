@@ -52,6 +52,8 @@ export function smtpTransport(
     socketTimeout: SMTP_TIMEOUT_MS,
     logger: false,
     debug: false,
+    // Signed as the user's campaigns are (a test email shows what recipients will get).
+    ...(target.dkim ? { dkim: target.dkim } : {}),
   });
 }
 
