@@ -4,6 +4,7 @@ import type { Client } from 'graphql-ws';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { SIMULATED_MESSAGE } from '../src/modules/email/email-settings.service';
+import { SENDING_LIMIT_MESSAGES } from '../src/modules/email/email-settings.schemas';
 import { SecretBox } from '../src/shared/crypto/secret-box';
 import { queryRows, signedInClient, testRateLimits } from './support/funnels';
 import { recordSubscription } from './support/subscription-recorder';
@@ -163,13 +164,33 @@ describe('POST /api/email/settings validation (001 §5)', () => {
     ['fromEmail', { fromEmail: 'news@' }, 'Valid email is required'],
     ['smtpSecure', { smtpSecure: 'maybe' }, 'Secure must be true or false'],
     ['isActive', { isActive: 3 }, 'Active must be true or false'],
-  ])('%s: %j answers 400 %s and stores nothing', async (field, change, message) => {
-    const { client, userId } = await signedInClient(server);
-    const res = await client.post('/api/email/settings', form(change));
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message, fieldErrors: { [field]: message } });
-    expect(await rowsOf(userId)).toHaveLength(0);
-  });
+    ...(
+      [
+        ['sendRatePerSecond', { sendRatePerSecond: -1 }],
+        ['sendRatePerSecond', { sendRatePerSecond: 'fast' }],
+        ['sendRatePerSecond', { sendRatePerSecond: 100_001 }],
+        ['sendConnections', { sendConnections: 0 }],
+        ['sendConnections', { sendConnections: 51 }],
+        ['sendConnections', { sendConnections: 2.5 }],
+        ['hourlyQuota', { hourlyQuota: -5 }],
+        ['hourlyQuota', { hourlyQuota: '10.5' }],
+        ['dailyQuota', { dailyQuota: 100_000_001 }],
+      ] satisfies Array<[keyof typeof SENDING_LIMIT_MESSAGES, Record<string, unknown>]>
+    ).map(([field, change]): [string, Record<string, unknown>, string] => [
+      field,
+      change,
+      SENDING_LIMIT_MESSAGES[field],
+    ]),
+  ] as Array<[string, Record<string, unknown>, string]>)(
+    '%s: %j answers 400 %s and stores nothing',
+    async (field, change, message) => {
+      const { client, userId } = await signedInClient(server);
+      const res = await client.post('/api/email/settings', form(change));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message, fieldErrors: { [field]: message } });
+      expect(await rowsOf(userId)).toHaveLength(0);
+    },
+  );
 
   it('answers every wrong field at once, next to each field', async () => {
     const { client } = await signedInClient(server);
@@ -197,6 +218,66 @@ describe('POST /api/email/settings validation (001 §5)', () => {
   });
 });
 
+describe('sending limits (issue 24, item 7)', () => {
+  it('blank limits are the defaults; set ones are stored, answered and handed to the sending engine', async () => {
+    const { client, userId } = await signedInClient(server);
+    const blank = await save(client, form({ sendRatePerSecond: '', sendConnections: null }));
+    expect(blank).toMatchObject({
+      sendRatePerSecond: null,
+      sendConnections: null,
+      hourlyQuota: null,
+      dailyQuota: null,
+    });
+    expect((await servicesFor().emailSettings.smtpFor(userId))?.limits).toBeUndefined();
+    const saved = await save(
+      client,
+      form({ sendRatePerSecond: '0.5', sendConnections: 2, hourlyQuota: '200', dailyQuota: 0 }),
+    );
+    expect(saved).toMatchObject({
+      sendRatePerSecond: 0.5,
+      sendConnections: 2,
+      hourlyQuota: 200,
+      dailyQuota: 0,
+    });
+    expect((await client.get('/api/email/settings')).json).toMatchObject({ hourlyQuota: 200, dailyQuota: 0 });
+    expect((await servicesFor().emailSettings.smtpFor(userId))?.limits).toEqual({
+      ratePerSecond: 0.5,
+      maxConnections: 2,
+      hourlyQuota: 200,
+      dailyQuota: 0,
+    });
+  });
+
+  it('GraphQL answers the defaults a blank field stands for, and the limits’ messages by their fields', async () => {
+    const { client, userId } = await signedInClient(server);
+    const defaults = await client.gql<{ emailSendingDefaults: Record<string, number> }>(
+      '{ emailSendingDefaults { ratePerSecond maxConnections hourlyQuota dailyQuota } }',
+    );
+    const { ratePerSecond, maxConnections, hourlyQuota, dailyQuota } = server.config.campaignSending;
+    expect(defaults.data?.emailSendingDefaults).toEqual({
+      ratePerSecond,
+      maxConnections,
+      hourlyQuota,
+      dailyQuota,
+    });
+    const res = await client.gql(
+      'mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { id } }',
+      { input: { ...form(), sendConnections: 80, hourlyQuota: -1 } },
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: SENDING_LIMIT_MESSAGES.sendConnections,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: {
+          sendConnections: SENDING_LIMIT_MESSAGES.sendConnections,
+          hourlyQuota: SENDING_LIMIT_MESSAGES.hourlyQuota,
+        },
+      },
+    });
+    expect(await rowsOf(userId)).toHaveLength(0);
+  });
+});
+
 describe('saving and reading', () => {
   it('applies the defaults: port 465, secure on, active on, no from name', async () => {
     const { client, userId } = await signedInClient(server);
@@ -216,6 +297,10 @@ describe('saving and reading', () => {
       fromName: null,
       isActive: true,
       hasPassword: true,
+      sendRatePerSecond: null,
+      sendConnections: null,
+      hourlyQuota: null,
+      dailyQuota: null,
       lastTestedAt: null,
       lastTestOk: null,
       lastTestMessage: null,

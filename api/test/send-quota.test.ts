@@ -81,3 +81,53 @@ it('a spent hourly quota pauses the send until the next hour, says so, and the r
   );
   expect(done?.quota_resume_at).toBeNull();
 }, 150_000);
+
+it('the quota set for the user’s own SMTP server in Email Settings is the one that holds', async () => {
+  const login = { user: 'quota@sender.example', pass: 'quota-smtp-password' };
+  const own = await SmtpSink.start({ auth: login });
+  try {
+    const client = new TestClient(server.url);
+    await client.signUp();
+    // The server-wide default is 3 an hour; this server allows 2.
+    const saved = await client.post('/api/email/settings', {
+      smtpHost: '127.0.0.1',
+      smtpPort: own.port,
+      smtpSecure: false,
+      smtpUser: login.user,
+      smtpPassword: login.pass,
+      fromEmail: 'quota@sender.example',
+      hourlyQuota: '2',
+      dailyQuota: '',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ hourlyQuota: 2, dailyQuota: null });
+    const leads = [];
+    for (let i = 1; i <= 4; i += 1)
+      leads.push(await createLead(client, { email: `own-quota.${i}.${Date.now()}@example.com` }));
+    const campaign = await createCampaign(client, { selectedLeadIds: leads.map((l) => l.id) });
+    await sendCampaign(client, campaign.id);
+
+    await eventually(async () => {
+      const [row] = await queryRows<{ quota_resume_at: Date | null }>(
+        server,
+        'select quota_resume_at from campaigns where id = $1',
+        [campaign.id],
+      );
+      return Boolean(row?.quota_resume_at);
+    }, 'the pause');
+    const appNow = Date.now() + (hourEnd - realHourEnd);
+    const nextHour = (Math.floor(appNow / HOUR_MS) + 1) * HOUR_MS;
+    const shown = await client.gql<{ campaign: { quotaResumeAt: string | null; sentCount: number } }>(
+      'query($id: ID!) { campaign(id: $id) { quotaResumeAt sentCount } }',
+      { id: campaign.id },
+    );
+    expect(shown.data?.campaign).toEqual({ quotaResumeAt: new Date(nextHour).toISOString(), sentCount: 2 });
+    // Nothing more goes this hour: two arrived at the user's server, none through SMTP_URL.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(own.accepted).toBe(2);
+    expect(own.refusedLogins).toBe(0);
+    expect(leads.filter((l) => (sink.received.get(l.email.toLowerCase()) ?? 0) > 0)).toEqual([]);
+  } finally {
+    await own.close();
+  }
+}, 60_000);

@@ -7,14 +7,15 @@ import {
 import { useState } from 'react';
 import { createCache } from '../app/cache';
 import { sessionExpiryLink } from '../app/session-expiry-link';
+import { sendingDefaultsMock } from '../modules/email/email-test-fixtures';
 import { aiCostRatesMock } from './ai-cost-rates';
 import { leadScoreBandsMock } from './lead-score-bands';
 
 /**
  * Apollo's MockedProvider with the app's session-expiry link in front of the mocks, as in the
  * app: an 'Unauthorized' answer is told and sent to sign-in there, not by the screen.
- * `leadScoreBands` (the spec's bands) and `aiCostRates` (provider prices) are answered unless a
- * test answers them first.
+ * `leadScoreBands` (the spec's bands), `aiCostRates` (provider prices) and `emailSendingDefaults`
+ * are answered unless a test answers them first.
  */
 export function MockedProvider({
   mocks = [],
@@ -30,7 +31,7 @@ export function MockedProvider({
     ApolloLink.from([
       sessionExpiryLink,
       // Reference data every screen may ask for, after the test's own mocks (which come first).
-      new MockLink([...mocks, leadScoreBandsMock(), aiCostRatesMock()], {
+      new MockLink([...mocks, leadScoreBandsMock(), aiCostRatesMock(), sendingDefaultsMock()], {
         showWarnings,
         defaultOptions: mockLinkDefaultOptions,
       }),

@@ -16,6 +16,8 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { requestOrigin } from '../../shared/http/request-origin';
+import { TestEmailResultView } from '../email';
 import { given } from '../../shared/graphql/given';
 import { Connection, type Page } from '../../shared/pagination';
 import { LeadScoreBandEnum, LeadStatusEnum, type LeadStatus, type ScoreBand } from '../leads';
@@ -315,6 +317,19 @@ export class CampaignsResolver {
       ...(clearScheduledAt ? { scheduledAt: null } : {}),
       ...(removeAbTest ? { abTest: null } : {}),
     });
+  }
+
+  @Authorized()
+  @Mutation(() => [TestEmailResultView], {
+    description:
+      'Send test: the campaign as saved, subject prefixed "[Test] ", to up to 5 addresses at once through your SMTP server; suppressed addresses are skipped. Answers per address.',
+  })
+  sendCampaignTest(
+    @Arg('id', () => ID) id: string,
+    @Arg('to', () => [String]) to: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<TestEmailResultView[]> {
+    return ctx.services.campaigns.sendTest(ctx.actor, id, { to }, { baseUrl: requestOrigin(ctx.http?.req) });
   }
 
   @Authorized()

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { sendPage } from '../../shared/pagination';
+import { requestOrigin } from '../../shared/http/request-origin';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
 import { toCampaignJson } from './campaign.mapper';
 
@@ -54,6 +55,16 @@ export function campaignsRoutes(): Router {
     requireSignedIn,
     handle(async (ctx, req) =>
       toCampaignJson(await ctx.services.campaigns.update(ctx.actor, String(req.params.id), req.body)),
+    ),
+  );
+  // Send test: { to: [up to 5 addresses] } → one { email, status, suppression, reason } per address.
+  router.post(
+    '/campaigns/:id/test',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      ctx.services.campaigns.sendTest(ctx.actor, String(req.params.id), req.body, {
+        baseUrl: requestOrigin(req),
+      }),
     ),
   );
   router.delete(

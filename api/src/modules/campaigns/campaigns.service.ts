@@ -7,6 +7,7 @@ import { isUuid } from '../../shared/ids';
 import { offsetOf, offsetPage, type Page } from '../../shared/pagination';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
+import type { TestEmailResult } from '../email';
 import { audienceCountQuery } from './campaign-audience';
 import { Campaign, type CampaignAudience, type CampaignStatus } from './campaign.entity';
 import { campaignNotFound, futureSchedule, sentCannotBeEdited } from './campaigns.errors';
@@ -101,6 +102,26 @@ export class CampaignsService extends Service {
   get(actor: Actor | null, id: string): Promise<Campaign> {
     const { userId } = requireActor(actor, 'read', 'campaigns');
     return findOwned(this.em, Campaign, id, { user: userId }, campaignNotFound);
+  }
+
+  /**
+   * Send test: the campaign's current subject and content to up to five addresses at once,
+   * through the user's SMTP server, "[Test] " before the subject; suppressed addresses skipped.
+   */
+  async sendTest(
+    actor: Actor | null,
+    id: string,
+    input: unknown,
+    options: { baseUrl?: string | null } = {},
+  ): Promise<TestEmailResult[]> {
+    const { userId } = requireActor(actor, 'write', 'campaigns');
+    const campaign = await findOwned(this.em, Campaign, id, { user: userId }, campaignNotFound);
+    return this.services.testEmails.send(
+      userId,
+      { id: campaign.id, subject: campaign.subject, content: campaign.content },
+      input,
+      options,
+    );
   }
 
   async create(actor: Actor | null, input: unknown): Promise<Campaign> {

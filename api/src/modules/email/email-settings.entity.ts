@@ -38,6 +38,23 @@ export class EmailSettings extends TimestampedEntity<'smtpPort' | 'smtpSecure' |
   isActive: boolean = true;
 
   /**
+   * Sending limits of this server (what the provider allows), shared by every worker process;
+   * null: the server-wide default (CAMPAIGN_SEND_RATE, _CONNECTIONS, _HOURLY_QUOTA, _DAILY_QUOTA).
+   * Rate and quotas: 0 means no limit.
+   */
+  @Property({ type: 'double', nullable: true })
+  sendRatePerSecond?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  sendConnections?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  hourlyQuota?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  dailyQuota?: number | null;
+
+  /**
    * The last connection check: a test (POST /api/email/test) or a real delivery. Feeds the email
    * service status; answered to clients as lastTestedAt, lastTestOk and lastTestMessage.
    */

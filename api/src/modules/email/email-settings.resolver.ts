@@ -3,6 +3,7 @@ import {
   Authorized,
   Ctx,
   Field,
+  Float,
   ID,
   InputType,
   Int,
@@ -49,6 +50,33 @@ class EmailSettingsView {
   @Field({ description: 'Whether a password is stored (leave it empty when saving to keep it).' })
   hasPassword!: boolean;
 
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Messages per second to this server, for all workers together (0: no limit); null: the default.',
+  })
+  sendRatePerSecond!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Connections open at once to this server; null: the default.',
+  })
+  sendConnections!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Messages per clock hour (0: no quota); a spent quota pauses sends until the next hour. Null: the default.',
+  })
+  hourlyQuota!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Messages per UTC day (0: no quota); a spent quota pauses sends until midnight UTC. Null: the default.',
+  })
+  dailyQuota!: number | null;
+
   @Field(() => Date, { nullable: true, description: 'The last connection test or send.' })
   lastTestedAt!: Date | null;
 
@@ -78,6 +106,21 @@ class EmailStatus {
 
   @Field({ description: 'What is true, in a sentence.' })
   message!: string;
+}
+
+@ObjectType({ description: 'The sending limits a blank field in Email Settings stands for (0: no limit).' })
+class EmailSendingDefaults {
+  @Field(() => Float)
+  ratePerSecond!: number;
+
+  @Field(() => Int)
+  maxConnections!: number;
+
+  @Field(() => Int)
+  hourlyQuota!: number;
+
+  @Field(() => Int)
+  dailyQuota!: number;
 }
 
 @ObjectType()
@@ -117,6 +160,18 @@ class EmailSettingsInput {
 
   @Field(() => Boolean, { nullable: true })
   isActive?: boolean | null;
+
+  @Field(() => Float, { nullable: true, description: 'Null: the default.' })
+  sendRatePerSecond?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Null: the default.' })
+  sendConnections?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Null: the default.' })
+  hourlyQuota?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Null: the default.' })
+  dailyQuota?: number | null;
 }
 
 @Resolver()
@@ -125,6 +180,12 @@ export class EmailSettingsResolver {
   @Query(() => EmailSettingsView, { nullable: true, description: 'Your SMTP settings, or null.' })
   emailSettings(@Ctx() ctx: RequestContext): Promise<EmailSettingsView | null> {
     return ctx.services.emailSettings.get(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => EmailSendingDefaults)
+  emailSendingDefaults(@Ctx() ctx: RequestContext): EmailSendingDefaults {
+    return ctx.services.emailSettings.sendingDefaults(ctx.actor);
   }
 
   @Authorized()

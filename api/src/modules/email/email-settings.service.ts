@@ -28,6 +28,11 @@ export type EmailSettingsView = {
   fromName: string | null;
   isActive: boolean;
   hasPassword: boolean;
+  /** The server's sending limits; null: the server-wide default (see sendingDefaults). */
+  sendRatePerSecond: number | null;
+  sendConnections: number | null;
+  hourlyQuota: number | null;
+  dailyQuota: number | null;
   lastTestedAt: Date | null;
   lastTestOk: boolean | null;
   lastTestMessage: string | null;
@@ -39,6 +44,14 @@ export type EmailSettingsView = {
 export type EmailStatus = { configured: boolean; connected: boolean; message: string };
 
 export type EmailTestResult = { success: boolean; message: string };
+
+/** The server-wide sending limits that a blank field in Email Settings stands for (0: none). */
+export type SendingDefaults = {
+  ratePerSecond: number;
+  maxConnections: number;
+  hourlyQuota: number;
+  dailyQuota: number;
+};
 
 export const SIMULATED_MESSAGE = EMAIL_SETTINGS_MESSAGES.simulated;
 const { inactive: INACTIVE_MESSAGE, unreadablePassword: UNREADABLE_PASSWORD } = EMAIL_SETTINGS_MESSAGES;
@@ -72,6 +85,13 @@ export class EmailSettingsService extends Service {
     const { userId } = requireActor(actor, 'read');
     const settings = await this.find(userId);
     return settings ? toView(settings) : null;
+  }
+
+  /** What a blank sending limit means: the CAMPAIGN_SEND_* settings of this installation. */
+  sendingDefaults(actor: Actor | null): SendingDefaults {
+    requireActor(actor, 'read');
+    const { ratePerSecond, maxConnections, hourlyQuota, dailyQuota } = this.deps.config.campaignSending;
+    return { ratePerSecond, maxConnections, hourlyQuota, dailyQuota };
   }
 
   /** Creates or replaces the actor's settings. An empty password keeps the stored one. */
@@ -275,6 +295,10 @@ export class EmailSettingsService extends Service {
       fromEmail: data.fromEmail,
       fromName: data.fromName,
       isActive: data.isActive,
+      sendRatePerSecond: data.sendRatePerSecond,
+      sendConnections: data.sendConnections,
+      hourlyQuota: data.hourlyQuota,
+      dailyQuota: data.dailyQuota,
     };
     if (!existing) {
       const created = this.em.create(EmailSettings, {
@@ -374,7 +398,19 @@ function storedTarget(s: EmailSettings, password: string): SmtpTarget {
     password,
     fromEmail: s.fromEmail,
     fromName: s.fromName ?? null,
+    ...limitsOf(s),
   };
+}
+
+/** The sending limits set for the server, when any is (the rest: the defaults). */
+function limitsOf(s: EmailSettings): Pick<SmtpTarget, 'limits'> {
+  const limits = {
+    ratePerSecond: s.sendRatePerSecond ?? null,
+    maxConnections: s.sendConnections ?? null,
+    hourlyQuota: s.hourlyQuota ?? null,
+    dailyQuota: s.dailyQuota ?? null,
+  };
+  return Object.values(limits).some((v) => v !== null) ? { limits } : {};
 }
 
 const trimStop = (text: string) => text.trim().replace(/[.\s]+$/, '') || 'the connection failed';
@@ -390,6 +426,10 @@ function toView(s: EmailSettings): EmailSettingsView {
     fromName: s.fromName ?? null,
     isActive: s.isActive,
     hasPassword: Boolean(s.smtpPassword),
+    sendRatePerSecond: s.sendRatePerSecond ?? null,
+    sendConnections: s.sendConnections ?? null,
+    hourlyQuota: s.hourlyQuota ?? null,
+    dailyQuota: s.dailyQuota ?? null,
     lastTestedAt: s.lastCheckedAt ?? null,
     lastTestOk: s.lastCheckOk ?? null,
     lastTestMessage: s.lastCheckMessage ?? null,

@@ -7,6 +7,7 @@ import { EmailTrackingService } from './delivery/email-tracking.service';
 import { emailTrackingRoutes } from './delivery/tracking.rest';
 import { LocalSendLimits, RedisSendLimits } from './delivery/send-limits';
 import { sendQuota } from './delivery/send-quota';
+import { TestEmailService } from './delivery/test-emails';
 import { TransportPool } from './delivery/transport-pool';
 import { EmailDesign } from './email-design.entity';
 import { EmailDesignResolver } from './email-design.resolver';
@@ -50,6 +51,8 @@ export type EmailServices = {
   senderAuthentication: SenderAuthenticationService;
   /** The sending services' bounce and complaint webhooks (SES via SNS, SendGrid, Postmark, Mailgun). */
   emailWebhooks: EmailWebhooksService;
+  /** Test emails of a campaign's or a sequence step's content, sent at once (suppressed addresses skipped). */
+  testEmails: TestEmailService;
 };
 
 /**
@@ -98,6 +101,7 @@ export const emailModule = defineModule<EmailServices>({
     emailBounces: new BouncesService(deps, services),
     senderAuthentication: new SenderAuthenticationService(deps, services),
     emailWebhooks: new EmailWebhooksService(deps, services),
+    testEmails: new TestEmailService(deps, services),
   }),
   resolvers: [
     EmailSettingsResolver,
@@ -137,5 +141,7 @@ export { prepareMessage, type OutgoingMessage, type RenderMessage } from './deli
 export type { Outbox, OutboxTable } from './delivery/outboxes';
 export type { SmtpTarget } from './delivery/smtp';
 export type { SystemEmail, SystemMail } from './system-mail';
+export type { TestEmailResult } from './delivery/test-emails';
+export { TestEmailResultView } from './delivery/test-email-result.type';
 export type { UserChannel } from './delivery/transport-pool';
 export { SUPPRESSION_OF, skipUnwanted } from './suppressions/suppressed-deliveries';

@@ -154,6 +154,8 @@ export type RateLimitRules = {
    * script from spending the provider's quota for everyone.
    */
   aiTextPerUser: LimitRule;
+  /** Test emails per user (a campaign's Send test): each sends at once, outside the user's queue. */
+  testEmailsPerUser: LimitRule;
   /** Requests made with one API key (/api/v1 and /graphql); absent: API_RATE_LIMIT_PER_MINUTE. */
   apiKeyRequests?: LimitRule;
 };
@@ -179,6 +181,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   leadSubmissionsPerIp: { points: 10, durationSeconds: 60 },
   trackingEventsPerIp: { points: 120, durationSeconds: 60 },
   aiTextPerUser: { points: 30, durationSeconds: 60 },
+  testEmailsPerUser: { points: 20, durationSeconds: 60 * 60 },
 };
 
 export type RateLimits = {
@@ -198,6 +201,7 @@ export function createRateLimits(rules: RateLimitRules, redis: Redis | null): Ra
     leadSubmissionsPerIp: limiter('lead-ip', rules.leadSubmissionsPerIp, redis),
     trackingEventsPerIp: limiter('tracking-ip', rules.trackingEventsPerIp, redis),
     aiTextPerUser: limiter('ai-text', rules.aiTextPerUser, redis),
+    testEmailsPerUser: limiter('test-email', rules.testEmailsPerUser, redis),
     apiKeyRequests: limiter('api-key', rules.apiKeyRequests ?? DEFAULT_API_KEY_REQUESTS, redis),
   };
 }

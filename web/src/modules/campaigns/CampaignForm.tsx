@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExperimentOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Empty, Input, Select, Skeleton } from 'antd';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatCount } from '../../app/format';
 import { failureToast, successToast } from '../../app/toast/notify';
 import {
+  SendCampaignTestDocument,
   CampaignDocument,
   CampaignRecipientIdsDocument,
   CreateCampaignDocument,
@@ -13,6 +14,8 @@ import {
   type CampaignDetailFragment,
 } from '../../gql/graphql';
 import { AiWriteButton } from '../ai/AiWriteButton';
+import { useCurrentUser } from '../accounts/use-current-user';
+import { SendTestDialog, type TestEmailOutcome } from '../email/SendTestDialog';
 import {
   AbTestPanel,
   NO_AB_TEST,
@@ -174,6 +177,9 @@ function CampaignForm({ title, campaignId, initial, abTestLocked = false, onBack
   const [busy, setBusy] = useState<Busy>(null);
   const [createCampaign] = useMutation(CreateCampaignDocument);
   const [updateCampaign] = useMutation(UpdateCampaignDocument);
+  const [sendCampaignTest] = useMutation(SendCampaignTestDocument);
+  const [testing, setTesting] = useState(false);
+  const { user } = useCurrentUser();
   const sending = useCampaignSending();
   const count = useRecipientCount(values.recipients);
   const set = (change: Partial<FormValues>) => setValues((v) => ({ ...v, ...change }));
@@ -270,6 +276,17 @@ function CampaignForm({ title, campaignId, initial, abTestLocked = false, onBack
     } finally {
       setBusy(null);
     }
+  };
+
+  /** Send test: what the form holds is saved first (the api sends the saved campaign), then sent. */
+  const openTest = () => {
+    if (valid('draft')) setTesting(true);
+  };
+  const sendTest = async (to: string[]): Promise<TestEmailOutcome[]> => {
+    const id = await store(null);
+    if (!id) throw new Error('The campaign could not be saved, so no test was sent.');
+    const { data } = await sendCampaignTest({ variables: { id, to } });
+    return data?.sendCampaignTest ?? [];
   };
 
   const minSchedule = dayjs().format(LOCAL_MINUTE);
@@ -370,6 +387,9 @@ function CampaignForm({ title, campaignId, initial, abTestLocked = false, onBack
             >
               Save Campaign
             </Button>
+            <Button icon={<ExperimentOutlined />} disabled={busy !== null} onClick={openTest}>
+              Send test
+            </Button>
             <Button
               type="primary"
               icon={<SendOutlined />}
@@ -390,6 +410,14 @@ function CampaignForm({ title, campaignId, initial, abTestLocked = false, onBack
           <CampaignPreview subject={values.subject} content={values.content} />
         </div>
       </div>
+      {testing ? (
+        <SendTestDialog
+          open
+          defaultTo={user?.email ?? null}
+          onClose={() => setTesting(false)}
+          send={sendTest}
+        />
+      ) : null}
     </FormFrame>
   );
 }

@@ -15,9 +15,10 @@ import {
   type EmailSettingsFieldsFragment,
   type EmailSettingsInput,
 } from '../../gql/graphql';
+import { SendingLimitsFields, SENDING_LIMIT_FIELDS, type SendingLimitValues } from './SendingLimitsFields';
 import './email.css';
 
-export type SmtpFormValues = {
+export type SmtpFormValues = SendingLimitValues & {
   smtpHost: string;
   smtpPort: number | null;
   smtpSecure: boolean;
@@ -38,6 +39,10 @@ export const SMTP_FORM_DEFAULTS: SmtpFormValues = {
   fromEmail: '',
   fromName: '',
   isActive: true,
+  sendRatePerSecond: null,
+  sendConnections: null,
+  hourlyQuota: null,
+  dailyQuota: null,
 };
 
 const FIELDS = Object.keys(SMTP_FORM_DEFAULTS) as Array<keyof SmtpFormValues>;
@@ -60,10 +65,17 @@ function fromSettings(settings: EmailSettingsFieldsFragment): SmtpFormValues {
     fromEmail: settings.fromEmail,
     fromName: settings.fromName ?? '',
     isActive: settings.isActive,
+    sendRatePerSecond: settings.sendRatePerSecond ?? null,
+    sendConnections: settings.sendConnections ?? null,
+    hourlyQuota: settings.hourlyQuota ?? null,
+    dailyQuota: settings.dailyQuota ?? null,
   };
 }
 
-/** An empty password means "keep the saved one". */
+/**
+ * An empty password means "keep the saved one". A blank sending limit is left out: the server
+ * reads a missing limit as its default.
+ */
 function toInput(values: SmtpFormValues): EmailSettingsInput {
   return {
     smtpHost: values.smtpHost.trim(),
@@ -74,6 +86,12 @@ function toInput(values: SmtpFormValues): EmailSettingsInput {
     fromEmail: values.fromEmail.trim(),
     fromName: values.fromName.trim() || null,
     isActive: values.isActive,
+    ...Object.fromEntries(
+      SENDING_LIMIT_FIELDS.flatMap((name) => {
+        const value = values[name];
+        return value === null || value === undefined ? [] : [[name, value]];
+      }),
+    ),
   };
 }
 
@@ -270,6 +288,7 @@ export function SmtpSettingsForm() {
           <Switch />
         </Form.Item>
       </div>
+      <SendingLimitsFields />
       <div className="ff-smtp-form__actions">
         <Button
           onClick={() => void onTest()}

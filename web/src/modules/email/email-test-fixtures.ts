@@ -2,11 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
   DeleteEmailSettingsDocument,
+  EmailSendingDefaultsDocument,
   EmailSettingsDocument,
   EmailStatusChangedDocument,
   EmailStatusDocument,
   SaveEmailSettingsDocument,
   TestEmailSettingsDocument,
+  type EmailSendingDefaultsQuery,
   type EmailSettingsFieldsFragment,
   type EmailSettingsInput,
   type EmailStatusFieldsFragment,
@@ -29,6 +31,10 @@ export function makeSettings(
     fromName: 'Forge News',
     isActive: true,
     hasPassword: true,
+    sendRatePerSecond: null,
+    sendConnections: null,
+    hourlyQuota: null,
+    dailyQuota: null,
     lastTestedAt: null,
     lastTestOk: null,
     lastTestMessage: null,
@@ -120,5 +126,28 @@ export function deleteMock(
     request: { query: DeleteEmailSettingsDocument },
     result: answer === true ? { data: { __typename: 'Mutation', deleteEmailSettings: true } } : answer,
     delay,
+  };
+}
+
+/** The server's sending-limit defaults (CAMPAIGN_SEND_*), answered every time they are asked. */
+export function sendingDefaultsMock(
+  defaults: Partial<EmailSendingDefaultsQuery['emailSendingDefaults']> = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: EmailSendingDefaultsDocument },
+    result: {
+      data: {
+        __typename: 'Query',
+        emailSendingDefaults: {
+          __typename: 'EmailSendingDefaults',
+          ratePerSecond: 10,
+          maxConnections: 5,
+          hourlyQuota: 0,
+          dailyQuota: 0,
+          ...defaults,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 
-/** Messages a user may send per clock hour and per day (UTC); 0: no quota. */
+/** Messages a user may send through one SMTP server per clock hour and per day (UTC); 0: no quota. */
 export type QuotaSettings = { hourlyQuota?: number; dailyQuota?: number };
 
 type Window = { key: string; limit: number; endsAt: Date };
@@ -25,11 +25,12 @@ function windowsAt(now: Date, settings: QuotaSettings): Window[] {
 
 /**
  * A user's hourly and daily sending quotas (what their SMTP provider allows). `take` counts one
- * message and answers null, or, when a quota is spent, counts nothing and answers when the
- * spent window ends (the send waits until then).
+ * message against `key` (the user and their SMTP server) and answers null, or, when a quota is
+ * spent, counts nothing and answers when the spent window ends (the send waits until then).
+ * `settings` are that server's quotas; without them, the ones the quota was made with.
  */
 export interface SendQuota {
-  take(userId: string): Promise<Date | null>;
+  take(key: string, settings?: QuotaSettings): Promise<Date | null>;
 }
 
 /** No quota set: every message may go. */
@@ -44,24 +45,24 @@ export class LocalSendQuota implements SendQuota {
     private readonly now: () => Date,
   ) {}
 
-  take(userId: string): Promise<Date | null> {
-    const windows = windowsAt(this.now(), this.settings);
-    const spent = windows.filter((w) => (this.counts.get(`${userId}:${w.key}`) ?? 0) >= w.limit);
+  take(key: string, settings: QuotaSettings = this.settings): Promise<Date | null> {
+    const windows = windowsAt(this.now(), settings);
+    const spent = windows.filter((w) => (this.counts.get(`${w.key}|${key}`) ?? 0) >= w.limit);
     if (spent.length > 0) return Promise.resolve(latestEnd(spent));
     for (const w of windows) {
-      const key = `${userId}:${w.key}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+      const counter = `${w.key}|${key}`;
+      this.counts.set(counter, (this.counts.get(counter) ?? 0) + 1);
     }
     this.prune();
     return Promise.resolve(null);
   }
 
-  /** Forgets the windows that ended (keys carry their start). */
+  /** Forgets the windows that ended (counters start with their window, which carries its start). */
   private prune(): void {
     if (this.counts.size < 1_000) return;
-    const current = new Set(windowsAt(this.now(), this.settings).map((w) => w.key));
-    for (const key of this.counts.keys())
-      if (!current.has(key.slice(key.indexOf(':') + 1))) this.counts.delete(key);
+    const current = new Set(windowsAt(this.now(), { hourlyQuota: 1, dailyQuota: 1 }).map((w) => w.key));
+    for (const counter of this.counts.keys())
+      if (!current.has(counter.slice(0, counter.indexOf('|')))) this.counts.delete(counter);
   }
 }
 
@@ -73,15 +74,15 @@ export class RedisSendQuota implements SendQuota {
     private readonly now: () => Date,
   ) {}
 
-  async take(userId: string): Promise<Date | null> {
-    const windows = windowsAt(this.now(), this.settings);
+  async take(key: string, settings: QuotaSettings = this.settings): Promise<Date | null> {
+    const windows = windowsAt(this.now(), settings);
     if (windows.length === 0) return null;
     // One script, so checking every window and counting in all of them is one step for Redis:
     // racing processes never count past a quota, nor see another's message that did not go.
     const spent = (await this.redis.eval(
       TAKE_SCRIPT,
       windows.length,
-      ...windows.map((w) => `ff:smtp-quota:${userId}:${w.key}`),
+      ...windows.map((w) => `ff:smtp-quota:${key}:${w.key}`),
       ...windows.map((w) => w.limit),
       ...windows.map((w) => w.endsAt.getTime() + 60_000),
     )) as number[];
@@ -105,8 +106,11 @@ return spent`;
 
 const latestEnd = (windows: Window[]) => new Date(Math.max(...windows.map((w) => w.endsAt.getTime())));
 
-/** The quota for these settings: none, this process's, or shared through Redis. */
+/**
+ * The quotas, with `settings` (the server-wide defaults) for a server whose own are not given:
+ * this process's, or shared through Redis. Always a real one: a user's SMTP settings may set
+ * quotas the defaults do not (a take without any quota answers at once).
+ */
 export function sendQuota(settings: QuotaSettings, now: () => Date, redis: Redis | null): SendQuota {
-  if (!settings.hourlyQuota && !settings.dailyQuota) return NO_QUOTA;
   return redis ? new RedisSendQuota(redis, settings, now) : new LocalSendQuota(settings, now);
 }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { DkimSigning } from '../authentication/sender-authentication.service';
+import type { SendLimitOverrides } from './send-limits';
 
 /** How long a connection, the server's greeting, or a silent socket may take before giving up. */
 export const SMTP_TIMEOUT_MS = 10_000;
@@ -24,7 +26,17 @@ export type SmtpTarget = {
    * signing is on: nodemailer's `dkim` option, plain strings so it crosses to the SMTP thread.
    */
   dkim?: DkimSigning | null;
+  /** The sending limits the user set for this server (Email Settings); unset ones: the defaults. */
+  limits?: SendLimitOverrides | null;
 };
+
+/** Which SMTP account a target is (host, port and login), hashed: the key its limits are counted under. */
+export function smtpIdentity(target: Pick<SmtpTarget, 'host' | 'port' | 'user'>): string {
+  return createHash('sha256')
+    .update(`${target.host.toLowerCase()}:${target.port}:${target.user ?? ''}`)
+    .digest('hex')
+    .slice(0, 24);
+}
 
 /** A nodemailer transport for `target`, with the timeouts above; the caller closes it. */
 export function smtpTransport(
@@ -40,6 +52,8 @@ export function smtpTransport(
     socketTimeout: SMTP_TIMEOUT_MS,
     logger: false,
     debug: false,
+    // Signed as the user's campaigns are (a test email shows what recipients will get).
+    ...(target.dkim ? { dkim: target.dkim } : {}),
   });
 }
 

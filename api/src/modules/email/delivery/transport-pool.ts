@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SMTP_TIMEOUT_MS, type SmtpTarget } from './smtp';
+import { SMTP_TIMEOUT_MS, smtpIdentity, type SmtpTarget } from './smtp';
 import type { OutgoingMessage } from './message';
 import type { Logger } from '../../../shared/logging/logger';
 import type { SendAllowance, SendLimits } from './send-limits';
@@ -107,7 +107,8 @@ const CONNECTION_WAIT_MS = 10_000;
 /**
  * Pooled nodemailer transports, one per user and SMTP target, kept across delivery runs in a
  * worker process (on its SMTP thread). How many connections each may open and how fast it may
- * send come from the user's limits (`SendLimits`: this process alone, or shared by every process
+ * send come from the limits of the user's SMTP server (set in Email Settings, else the
+ * CAMPAIGN_SEND_* defaults; `SendLimits`: this process alone, or shared by every process
  * through Redis). A changed target (new settings) gets a new pool; idle pools are closed and
  * their connections given back.
  */
@@ -148,6 +149,8 @@ export class TransportPool {
           target.user,
           target.password,
           target.dkim ?? null,
+          // New limits (Email Settings) get a pool sized and paced by them.
+          target.limits ?? null,
         ]),
       )
       .digest('hex');
@@ -156,7 +159,10 @@ export class TransportPool {
     const existing = this.channels.get(key);
     if (existing) return { channel: existing, done: this.doneWith(key, existing) };
     // Settings changed: the old pool closes once idle, and gives its connections back.
-    const allowance = await this.limits.acquire(userId, CONNECTION_WAIT_MS);
+    const allowance = await this.limits.acquire(userId, CONNECTION_WAIT_MS, {
+      identity: smtpIdentity(target),
+      limits: target.limits ?? null,
+    });
     if (!allowance) return null;
     const raced = this.channels.get(key);
     if (raced) {

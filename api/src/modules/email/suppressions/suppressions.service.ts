@@ -124,6 +124,18 @@ export class SuppressionsService extends Service {
     if (lead) await this.suppress({ userId, email: lead.email, reason: SuppressionReason.unsubscribe });
   }
 
+  /** Why each of `emails` that is on the user's list is there (keyed lower-cased). */
+  async reasonsOf(userId: string, emails: readonly string[]): Promise<Map<string, SuppressionReason>> {
+    const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.em.find(
+      EmailSuppression,
+      { user: userId, email: { $in: wanted } },
+      { fields: ['email', 'reason'] },
+    );
+    return new Map(rows.map((row) => [row.email, row.reason]));
+  }
+
   /** Which of `emails` are on the user's list (lower-cased). */
   async suppressedOf(userId: string, emails: readonly string[]): Promise<Set<string>> {
     const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
