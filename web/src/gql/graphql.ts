@@ -363,6 +363,8 @@ export type GenerateVideoInput = {
 /** The leads screen filters; a missing field means all. */
 export type LeadFilter = {
   funnelId?: string | number | null | undefined;
+  /** Double opt-in: pending for leads still waiting to confirm by email. */
+  optIn?: LeadOptIn | null | undefined;
   score?: LeadScoreBand | null | undefined;
   /** Matches first name, last name, email or company, case-insensitively. */
   search?: string | null | undefined;
@@ -409,6 +411,11 @@ export type LeadInput = {
   status?: LeadStatus | null | undefined;
   tags?: Array<string> | null | undefined;
 };
+
+/** confirmed: may be emailed (every lead not captured by a double opt-in form). pending: captured by a double opt-in form and not yet confirmed by its email link; campaigns and sequences do not mail it. */
+export type LeadOptIn =
+  | 'confirmed'
+  | 'pending';
 
 export type LeadPaging = {
   /** endCursor of the page before: continues after it, fast at any depth (offset is ignored). */

@@ -57,6 +57,8 @@ export const EXPORTED_TABLES: ReadonlyArray<ExportedTable> = [
   { file: 'leads.json', table: 'leads', owner: 't.user_id = ?' },
   { file: 'lead-activities.json', table: 'lead_activities', owner: 't.user_id = ?' },
   { file: 'form-submissions.json', table: 'form_submissions', owner: 't.user_id = ?' },
+  // Double opt-in consent records: the proof of each lead's consent belongs to the account.
+  { file: 'lead-consents.json', table: 'lead_consents', owner: 't.user_id = ?' },
   { file: 'campaigns.json', table: 'campaigns', owner: 't.user_id = ?', omit: ['next_slice_job'] },
   {
     file: 'campaign-recipients.json',

@@ -7,6 +7,10 @@ import { LeadCaptureService } from './lead-capture.service';
 import { LeadExportService } from './lead-export.service';
 import { LeadImportResolver } from './lead-import.resolver';
 import { LeadImportService } from './lead-import.service';
+import { LeadConsent } from './lead-consent.entity';
+import { leadOptInJobs } from './lead-opt-in.jobs';
+import { leadOptInRoutes } from './lead-opt-in.rest';
+import { LeadOptInService } from './lead-opt-in.service';
 import { Lead } from './lead.entity';
 import { leadsCsvRoutes } from './leads-csv.rest';
 import { LeadFormSubmissionResolver, LeadsResolver } from './leads.resolver';
@@ -19,6 +23,8 @@ export type LeadsServices = {
   leadCapture: LeadCaptureService;
   leadImport: LeadImportService;
   leadExport: LeadExportService;
+  /** Double opt-in: consent records, confirmation emails and the confirm link. */
+  leadOptIn: LeadOptInService;
 };
 
 /**
@@ -27,16 +33,19 @@ export type LeadsServices = {
  */
 export const leadsModule = defineModule<LeadsServices>({
   name: 'leads',
-  entities: [Lead, LeadActivity, FormSubmission],
+  entities: [Lead, LeadActivity, FormSubmission, LeadConsent],
   services: (deps, services) => ({
     leads: new LeadsService(deps, services),
     leadCapture: new LeadCaptureService(deps, services),
     leadImport: new LeadImportService(deps, services),
     leadExport: new LeadExportService(deps, services),
+    leadOptIn: new LeadOptInService(deps, services),
   }),
   resolvers: [LeadsResolver, LeadFormSubmissionResolver, LeadCaptureResolver, LeadImportResolver],
   routes: {
     fromPages: () => leadCaptureRoutes(),
+    // The confirmation link of double opt-in emails, at the site root like /u/ (unsubscribe).
+    public: (services, deps) => leadOptInRoutes(services, deps),
     // CSV first: GET /leads/:id would otherwise take 'export.csv' for an id.
     api: () => {
       const router = leadsCsvRoutes();
@@ -44,6 +53,7 @@ export const leadsModule = defineModule<LeadsServices>({
       return router;
     },
   },
+  jobs: (services, deps) => leadOptInJobs(services, deps),
   subscriptions: (services) => ({
     'lead.engaged': ({ userId, leadId }) => services.leads.engaged(userId, leadId),
   }),
@@ -54,7 +64,8 @@ export { leadFilterWhere, type LeadFilterInput, type SqlQuery } from './lead-lis
 export { leadListSchema } from './leads.schemas';
 export { LEAD_SCORE_BANDS, type ScoreBand } from './lead-score-bands';
 export { LeadStatusEnum, type LeadStatus } from './lead.entity';
+export { LeadOptInEnum, type LeadOptIn } from './lead.entity';
 export { LeadScoreBandEnum } from './leads.resolver';
 export { toLeadJson } from './lead.mapper';
 export { createLeadSchema, leadEmail, updateLeadSchema } from './leads.schemas';
-export { LEAD_STATUSES } from './lead.entity';
+export { LEAD_OPT_IN_STATES, LEAD_STATUSES } from './lead.entity';
