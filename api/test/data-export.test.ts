@@ -274,7 +274,7 @@ describe('downloading your data', () => {
     expect(leads).toHaveLength(2500);
     const csvLines = files['leads.csv']!.trimEnd().split('\r\n');
     expect(csvLines[0]).toBe(
-      '\ufeffFirst Name,Last Name,Email,Phone,Company,Source,Status,Score,Tags,Date Added',
+      '\ufeffFirst Name,Last Name,Email,Phone,Company,Source,Status,Score,Tags,Date Added,Opt-in,Consent At,Consent IP Network,Consent Form,Consent Text,Confirmed At',
     );
     expect(csvLines).toHaveLength(2501);
     expect(JSON.parse(files['email-sequences.json']!)).toEqual([

@@ -383,11 +383,11 @@ describe('export', () => {
       headers: { cookie: client.cookie ?? '' },
     });
     const head = Buffer.from(await raw.arrayBuffer())
-      .subarray(0, 100)
+      .subarray(0, 200)
       .toString('latin1');
     expect(
       head.startsWith(
-        '\xef\xbb\xbfFirst Name,Last Name,Email,Phone,Company,Source,Status,Score,Tags,Date Added\r\n',
+        '\xef\xbb\xbfFirst Name,Last Name,Email,Phone,Company,Source,Status,Score,Tags,Date Added,Opt-in,Consent At,Consent IP Network,Consent Form,Consent Text,Confirmed At\r\n',
       ),
     ).toBe(true);
     const { data } = parseCsv(res.text);
@@ -403,6 +403,12 @@ describe('export', () => {
         Score: '50',
         Tags: 'vip, west',
         'Date Added': expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        'Opt-in': 'confirmed',
+        'Consent At': '',
+        'Consent IP Network': '',
+        'Consent Form': '',
+        'Consent Text': '',
+        'Confirmed At': '',
       },
     ]);
 

@@ -91,6 +91,7 @@ describe('POST /api/leads', () => {
       lastContactedAt: null,
       unsubscribedAt: null,
       overPlanLimit: false,
+      optIn: 'confirmed',
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });

@@ -1,4 +1,4 @@
-import type { ConfigCheck } from './contract';
+import { MAX_CONSENT_TEXT, type ConfigCheck } from './contract';
 import { DEFAULT_PAGE_BACKGROUND } from './defaults';
 import { firstElementProblem } from './element-problem';
 import { isRecord } from './is-record';
@@ -70,6 +70,10 @@ export function normalizeElement(value: unknown, index: number, depth = 0): Page
   const link = text(value.link, 2000);
   if (link !== undefined) element.link = link;
   if (typeof value.openNewTab === 'boolean') element.openNewTab = value.openNewTab;
+  // Kept only when set, so forms without double opt-in are stored (and drawn) as before.
+  if (value.doubleOptIn === true) element.doubleOptIn = true;
+  const consentText = text(value.consentText, MAX_CONSENT_TEXT);
+  if (consentText !== undefined && consentText.trim() !== '') element.consentText = consentText;
   return element;
 }
 

@@ -56,6 +56,10 @@ export type PageElement = {
   action?: ElementAction;
   link?: string;
   openNewTab?: boolean;
+  /** A lead form: new leads stay pending until they follow the confirmation email's link (double opt-in). */
+  doubleOptIn?: boolean;
+  /** A lead form with double opt-in: the consent text shown under it (kept with each lead's consent record). */
+  consentText?: string;
 };
 
 export type PageBackground = { color: string; gradient: string; useGradient: boolean };
@@ -187,6 +191,20 @@ export type DanglingLink = {
   message: string;
 };
 
+/** The consent a form asks for (see PageModel.formConsent). */
+export type FormConsent = {
+  elementId: string;
+  doubleOptIn: boolean;
+  /** The text shown under the form (the default when the marketer wrote none). */
+  consentText: string;
+  /** How the form is named: its heading, else its type, with the step it is on. */
+  formName: string;
+};
+
+/** The consent text a double opt-in form shows when the marketer wrote none. */
+export const DEFAULT_CONSENT_TEXT = 'I agree to receive emails. You can unsubscribe at any time.';
+export const MAX_CONSENT_TEXT = 500;
+
 /** What the server build exports (server.tsx), as the api loads it. */
 export type PageModel = {
   CURRENT_CONFIG_VERSION: number;
@@ -198,6 +216,13 @@ export type PageModel = {
   configForClients(config: PageConfig): ClientConfig;
   checkConfigInput(raw: unknown, previous?: unknown): ConfigCheck;
   danglingLinks(config: PageConfig): DanglingLink[];
+  /**
+   * What a submission of form `elementId` on a stored config consents to: whether the form asks
+   * for double opt-in, the consent text it shows and how it is named. A submission that names no
+   * form of the funnel is held to the first form with double opt-in (never trusting the browser
+   * to say there is none); null when the funnel has no form with it and `elementId` names none.
+   */
+  formConsent(config: unknown, elementId: string | null): FormConsent | null;
   /** The page scripts one step carries (the first step when stepId is not one), in the order it runs them. */
   publishedPageScripts(config: unknown, stepId?: string | null): PageScript[];
   renderPublishedDocument(input: PublishedPageInput): string;

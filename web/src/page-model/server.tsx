@@ -29,6 +29,7 @@ export {
   readConfig,
 } from './config';
 export { danglingLinks } from './step-links';
+export { formConsent } from './consent';
 
 export const PUBLISHED_TOKENS = {
   base: PUBLISHED_BASE_TOKEN,

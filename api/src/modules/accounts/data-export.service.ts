@@ -70,6 +70,8 @@ export const EXPORTED_TABLES: ReadonlyArray<ExportedTable> = [
     owner: 't.import_id in (select id from lead_imports where user_id = ?)',
     key: ['import_id', 'row'],
   },
+  // Double opt-in consent records: the proof of each lead's consent belongs to the account.
+  { file: 'lead-consents.json', table: 'lead_consents', owner: 't.user_id = ?' },
   { file: 'campaigns.json', table: 'campaigns', owner: 't.user_id = ?', omit: ['next_slice_job'] },
   {
     file: 'campaign-recipients.json',

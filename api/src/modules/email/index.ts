@@ -28,6 +28,7 @@ import { SuppressionsResolver } from './suppressions/suppressions.resolver';
 import { suppressionsRoutes } from './suppressions/suppressions.rest';
 import { SuppressionsService } from './suppressions/suppressions.service';
 import { SystemMail } from './system-mail';
+import { UserMail } from './user-mail';
 import { EmailWebhook, EmailWebhookReceipt } from './webhooks/email-webhook.entity';
 import { EmailWebhooksResolver } from './webhooks/email-webhooks.resolver';
 import { emailWebhooksRoutes } from './webhooks/email-webhooks.rest';
@@ -43,6 +44,8 @@ export type EmailServices = {
   transportPool: TransportPool;
   /** Mail the app sends in its own name (account notices): SMTP_URL, else logged as simulated. */
   systemMail: SystemMail;
+  /** One email in a user's name through their SMTP settings (double opt-in confirmations). */
+  userMail: UserMail;
   /** Addresses the user's sends skip. */
   suppressions: SuppressionsService;
   /** Bounces and complaints: recorded, and suppressing the addresses they are about. */
@@ -97,6 +100,7 @@ export const emailModule = defineModule<EmailServices>({
       deps.log,
     ),
     systemMail: new SystemMail(deps),
+    userMail: new UserMail(deps, services),
     suppressions: new SuppressionsService(deps, services),
     emailBounces: new BouncesService(deps, services),
     senderAuthentication: new SenderAuthenticationService(deps, services),
@@ -143,5 +147,12 @@ export type { SmtpTarget } from './delivery/smtp';
 export type { SystemEmail, SystemMail } from './system-mail';
 export type { TestEmailResult } from './delivery/test-emails';
 export { TestEmailResultView } from './delivery/test-email-result.type';
+export type { UserEmail, UserMail } from './user-mail';
 export type { UserChannel } from './delivery/transport-pool';
-export { SUPPRESSION_OF, skipUnwanted } from './suppressions/suppressed-deliveries';
+export {
+  isWanted,
+  PENDING_OPT_IN,
+  PENDING_OPT_IN_SKIP,
+  SUPPRESSION_OF,
+  skipUnwanted,
+} from './suppressions/suppressed-deliveries';

@@ -153,6 +153,8 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     if (read && path.startsWith(`${PAGE_ASSETS_PATH}/`)) return next();
     if (read && path.startsWith('/uploads/')) return next();
     if (read && path === '/favicon.svg') return next();
+    // A double opt-in email's link may point at the domain the form was sent from.
+    if (read && path.startsWith('/confirm/')) return next();
     if (
       req.method === 'POST' &&
       (path === `/api/public/funnels/${funnelId}/leads` ||

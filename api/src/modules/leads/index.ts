@@ -10,6 +10,10 @@ import { LeadImportJobsResolver } from './lead-import-jobs.resolver';
 import { LeadImportService } from './lead-import.service';
 import { LeadImportJobService } from './lead-import-job.service';
 import { leadImportJobs } from './lead-import.jobs';
+import { LeadConsent } from './lead-consent.entity';
+import { leadOptInJobs } from './lead-opt-in.jobs';
+import { leadOptInRoutes } from './lead-opt-in.rest';
+import { LeadOptInService } from './lead-opt-in.service';
 import { Lead } from './lead.entity';
 import { LeadImport, LeadImportChunk, LeadImportIssue } from './lead-import.entity';
 import { leadsCsvRoutes } from './leads-csv.rest';
@@ -24,6 +28,8 @@ export type LeadsServices = {
   leadImport: LeadImportService;
   leadExport: LeadExportService;
   leadImportJobs: LeadImportJobService;
+  /** Double opt-in: consent records, confirmation emails and the confirm link. */
+  leadOptIn: LeadOptInService;
 };
 
 /**
@@ -32,15 +38,16 @@ export type LeadsServices = {
  */
 export const leadsModule = defineModule<LeadsServices>({
   name: 'leads',
-  entities: [Lead, LeadActivity, FormSubmission, LeadImport, LeadImportChunk, LeadImportIssue],
+  entities: [Lead, LeadActivity, FormSubmission, LeadConsent, LeadImport, LeadImportChunk, LeadImportIssue],
   services: (deps, services) => ({
     leads: new LeadsService(deps, services),
     leadCapture: new LeadCaptureService(deps, services),
     leadImport: new LeadImportService(deps, services),
     leadExport: new LeadExportService(deps, services),
     leadImportJobs: new LeadImportJobService(deps, services),
+    leadOptIn: new LeadOptInService(deps, services),
   }),
-  jobs: leadImportJobs,
+  jobs: (services, deps) => [...leadImportJobs(services, deps), ...leadOptInJobs(services, deps)],
   resolvers: [
     LeadsResolver,
     LeadFormSubmissionResolver,
@@ -50,6 +57,8 @@ export const leadsModule = defineModule<LeadsServices>({
   ],
   routes: {
     fromPages: () => leadCaptureRoutes(),
+    // The confirmation link of double opt-in emails, at the site root like /u/ (unsubscribe).
+    public: (services, deps) => leadOptInRoutes(services, deps),
     // CSV first: GET /leads/:id would otherwise take 'export.csv' for an id.
     api: (services) => {
       const router = leadsCsvRoutes(services);
@@ -67,7 +76,8 @@ export { leadFilterWhere, type LeadFilterInput, type SqlQuery } from './lead-lis
 export { leadListSchema } from './leads.schemas';
 export { LEAD_SCORE_BANDS, type ScoreBand } from './lead-score-bands';
 export { LeadStatusEnum, type LeadStatus } from './lead.entity';
+export { LeadOptInEnum, type LeadOptIn } from './lead.entity';
 export { LeadScoreBandEnum } from './leads.resolver';
 export { toLeadJson } from './lead.mapper';
 export { createLeadSchema, leadEmail, updateLeadSchema } from './leads.schemas';
-export { LEAD_STATUSES } from './lead.entity';
+export { LEAD_OPT_IN_STATES, LEAD_STATUSES } from './lead.entity';

@@ -7,7 +7,7 @@ import { Lead } from './lead.entity';
 
 /** What happened to a lead; campaigns add opens and clicks later. */
 export type LeadActivityType =
-  'created' | 'captured' | 'imported' | 'updated' | 'status' | 'score' | 'submission';
+  'created' | 'captured' | 'imported' | 'updated' | 'status' | 'score' | 'submission' | 'confirmed';
 
 /** One thing that happened to a lead, for the activity list of the lead drawer. */
 @ObjectType('LeadActivity')
@@ -20,7 +20,10 @@ export class LeadActivity extends CreatedEntity<'detail'> {
   @ManyToOne(() => Lead, { ref: true, deleteRule: 'cascade' })
   lead!: Ref<Lead>;
 
-  @Field(() => String, { description: 'created, captured, imported, updated, status, score or submission.' })
+  @Field(() => String, {
+    description:
+      'created, captured, imported, updated, status, score, submission or confirmed (double opt-in).',
+  })
   @Property({ type: 'text' })
   type!: LeadActivityType;
 

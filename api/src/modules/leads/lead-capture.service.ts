@@ -13,7 +13,8 @@ import {
   type LeadSubmission,
 } from './lead-capture.schemas';
 
-export type CaptureMeta = { ip: string; userAgent: string | null };
+/** `origin`: where the form was posted to (the confirmation link's base when PUBLIC_URL is not set). */
+export type CaptureMeta = { ip: string; userAgent: string | null; origin?: string | null };
 
 export type CaptureResult =
   | { outcome: 'captured'; leadId: string; created: boolean; leadToken: string }
@@ -87,7 +88,8 @@ function submissionSummary(funnelName: string, lead: CapturedLead): string {
  * Lead capture from funnel page forms (issue 3 item 8): creates or updates the owner's lead
  * (one per lower-cased email), records the submission, counts the conversion once per lead and
  * funnel, and tells the owner's open screens. Bots — the honeypot filled, or too many posts
- * from one address — get the same answer and create nothing.
+ * from one address — get the same answer and create nothing. A form with double opt-in makes a
+ * new lead 'pending' and records the visitor's consent (LeadOptInService).
  */
 export class LeadCaptureService extends Service {
   async capture(
@@ -107,13 +109,19 @@ export class LeadCaptureService extends Service {
 
     const { firstName, lastName } = splitName(data);
     const ownerId = funnel.user.id;
+    // Double opt-in is the saved page's word (the form's switch), never the browser's.
+    const consent = this.services.pageRenderer.formConsent(funnel.config, data.elementId);
+    const doubleOptIn = consent?.doubleOptIn === true ? consent : null;
     const sent: FormFields = { firstName, lastName, phone: data.phone, company: data.company };
     const result = await inTransaction(this.em, async (em) => {
       const connection = em.getConnection();
       const context = em.getTransactionContext();
       // A visitor's lead is never refused for the owner's plan: over the limit it is kept, flagged.
       const overPlanLimit = (await this.services.leads.room(ownerId)).left < 1;
-      const lead = await this.createOrFill(em, ownerId, funnel, data.email, sent, overPlanLimit);
+      const lead = await this.createOrFill(em, ownerId, funnel, data.email, sent, {
+        overPlanLimit,
+        pending: doubleOptIn !== null,
+      });
       const [{ seen }] = (await connection.execute<Array<{ seen: boolean }>>(
         'select exists(select 1 from form_submissions where lead_id = ? and funnel_id = ?) as seen',
         [lead.id, funnel.id],
@@ -155,6 +163,17 @@ export class LeadCaptureService extends Service {
         context,
       );
       await rescoreLeads(em, [lead.id]);
+      // A new lead of a double opt-in form is pending; its consent is kept and its email queued.
+      if (doubleOptIn)
+        await this.services.leadOptIn.recordConsent(em, {
+          ownerId,
+          funnel,
+          leadId: lead.id,
+          form: doubleOptIn,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+          origin: meta.origin ?? null,
+        });
       return lead;
     });
     // Analytics counts the conversion on the visitor's visit, whose UTM parameters the lead keeps.
@@ -217,14 +236,14 @@ export class LeadCaptureService extends Service {
     funnel: { id: string; name: string },
     email: string,
     sent: FormFields,
-    overPlanLimit: boolean,
+    flags: { overPlanLimit: boolean; pending: boolean },
   ): Promise<CapturedLead> {
     const connection = em.getConnection();
     const context = em.getTransactionContext();
     const [inserted] = await connection.execute<Array<{ id: string }>>(
       `insert into leads (id, user_id, funnel_id, email, first_name, last_name, phone, company, source,
-                          over_plan_limit, created_at, updated_at)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+                          over_plan_limit, opt_in, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
        on conflict (user_id, lower(email)) do nothing
        returning id`,
       [
@@ -236,7 +255,8 @@ export class LeadCaptureService extends Service {
         sent.phone,
         sent.company,
         funnel.name,
-        overPlanLimit,
+        flags.overPlanLimit,
+        flags.pending ? 'pending' : 'confirmed',
       ],
       'all',
       context,

@@ -19,6 +19,13 @@ export const EXPORT_COLUMNS = [
   'Score',
   'Tags',
   'Date Added',
+  // Double opt-in (issue 24): the lead's state and its latest consent record.
+  'Opt-in',
+  'Consent At',
+  'Consent IP Network',
+  'Consent Form',
+  'Consent Text',
+  'Confirmed At',
 ] as const;
 
 /** The leads screen's filters and order; paging is the export's own business. */
@@ -35,11 +42,25 @@ type ExportRow = {
   status: string;
   score: number;
   tags: string[] | null;
+  opt_in: string;
   created_at: Date | string;
   cursor_created_at: string;
 };
 
-const cells = (lead: ExportRow): Array<string | number> => [
+/** A lead's consent record as the export shows it: the confirmed one, else the latest. */
+type ConsentRow = {
+  lead_id: string;
+  created_at: Date | string;
+  ip_network: string | null;
+  form_name: string;
+  consent_text: string;
+  confirmed_at: Date | string | null;
+};
+
+const isoOrEmpty = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? '' : new Date(value).toISOString();
+
+const cells = (lead: ExportRow, consent: ConsentRow | undefined): Array<string | number> => [
   lead.first_name ?? '',
   lead.last_name ?? '',
   lead.email,
@@ -50,6 +71,12 @@ const cells = (lead: ExportRow): Array<string | number> => [
   lead.score,
   (lead.tags ?? []).join(', '),
   new Date(lead.created_at).toISOString(),
+  lead.opt_in,
+  isoOrEmpty(consent?.created_at),
+  consent?.ip_network ?? '',
+  consent?.form_name ?? '',
+  consent?.consent_text ?? '',
+  isoOrEmpty(consent?.confirmed_at),
 ];
 
 export type LeadExport = {
@@ -83,10 +110,28 @@ export class LeadExportService extends Service {
       });
       const rows = await this.em.getConnection().execute<ExportRow[]>(sql, params);
       const page = rows.slice(0, EXPORT_PAGE_SIZE);
-      if (page.length > 0) yield toCsvLines(page.map(cells));
+      if (page.length > 0) {
+        const consents = await this.consentsOf(
+          userId,
+          page.map((lead) => lead.id),
+        );
+        yield toCsvLines(page.map((lead) => cells(lead, consents.get(lead.id))));
+      }
       const last = page.at(-1);
       if (rows.length <= EXPORT_PAGE_SIZE || !last) return;
       after = cursorAfter(last, filter.sort);
     }
+  }
+
+  /** The consent record each lead of a page is exported with: its confirmed one, else its latest. */
+  private async consentsOf(userId: string, leadIds: readonly string[]): Promise<Map<string, ConsentRow>> {
+    const rows = await this.em.getConnection().execute<ConsentRow[]>(
+      `select distinct on (lead_id) lead_id, created_at, ip_network, form_name, consent_text, confirmed_at
+         from lead_consents
+        where user_id = ? and lead_id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+        order by lead_id, confirmed_at is null, created_at desc`,
+      [userId, JSON.stringify(leadIds)],
+    );
+    return new Map(rows.map((row) => [row.lead_id, row]));
   }
 }

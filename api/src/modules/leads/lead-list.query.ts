@@ -8,7 +8,10 @@ import type { LeadListInput } from './leads.schemas';
 /** SQL with knex-style `?` placeholders and its values. */
 export type SqlQuery = { sql: string; params: unknown[] };
 
-export type LeadFilterInput = Pick<LeadListInput, 'search' | 'status' | 'score' | 'source' | 'funnelId'>;
+export type LeadFilterInput = Pick<
+  LeadListInput,
+  'search' | 'status' | 'score' | 'source' | 'funnelId' | 'optIn'
+>;
 
 /** Keyset position: the sort value (score only), the creation time as PostgreSQL prints it, the id. */
 type Cursor = { s?: number; c: string; i: string };
@@ -68,6 +71,10 @@ export function leadFilterWhere(userId: string, filter: LeadFilterInput): SqlQue
     // Open-ended at the top and bottom: a score outside 0..100 still falls in a band.
     if (min > 0) clauses.push(`score >= ${min}`);
     if (max < 100) clauses.push(`score <= ${max}`);
+  }
+  if (filter.optIn && filter.optIn !== 'all') {
+    clauses.push('opt_in = ?');
+    params.push(filter.optIn);
   }
   if (filter.funnelId) {
     clauses.push('funnel_id = ?');

@@ -1,7 +1,7 @@
 import type { Ref } from '@mikro-orm/core';
 import type { User } from '../accounts';
 import type { Funnel } from '../funnels';
-import type { Lead, LeadScoreFactor, LeadStatus } from './lead.entity';
+import type { Lead, LeadOptIn, LeadScoreFactor, LeadStatus } from './lead.entity';
 
 /** The ORM's connection returns timestamps as text; a plain pg client returns Dates. */
 type Timestamp = Date | string;
@@ -28,6 +28,7 @@ export type LeadRow = {
   last_contacted_at: Timestamp | null;
   unsubscribed_at: Timestamp | null;
   over_plan_limit: boolean;
+  opt_in: LeadOptIn;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -58,6 +59,7 @@ export function leadFromRow(row: LeadRow): Lead {
     lastContactedAt: row.last_contacted_at === null ? null : toDate(row.last_contacted_at),
     unsubscribedAt: row.unsubscribed_at === null ? null : toDate(row.unsubscribed_at),
     overPlanLimit: row.over_plan_limit,
+    optIn: row.opt_in,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };

@@ -19,13 +19,21 @@ function uuidFrom(bytes: Buffer): string {
 export class LeadTokens {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('funnelforge funnel lead tokens v1').digest();
+  /**
+   * `purpose` keeps each use's key its own (a token of one is never good for another); `ttlMs`
+   * is how long a token stays good.
+   */
+  constructor(
+    secret: string,
+    purpose = 'funnelforge funnel lead tokens v1',
+    private readonly ttlMs = LEAD_TOKEN_TTL_MS,
+  ) {
+    this.key = createHmac('sha256', secret).update(purpose).digest();
   }
 
   sign(leadId: string, funnelId: string, now: Date): string {
     const expires = Buffer.alloc(6);
-    expires.writeUIntBE(Math.floor((now.getTime() + LEAD_TOKEN_TTL_MS) / 1000), 0, 6);
+    expires.writeUIntBE(Math.floor((now.getTime() + this.ttlMs) / 1000), 0, 6);
     const payload = Buffer.concat([uuidBytes(leadId), expires]);
     return `${payload.toString('base64url')}.${this.signature(payload, funnelId).toString('base64url')}`;
   }
@@ -51,3 +59,12 @@ export class LeadTokens {
       .subarray(0, SIGNATURE_BYTES);
   }
 }
+
+/** How long a double opt-in confirmation link works. */
+export const CONFIRM_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** What a confirmation link's token is bound to (its id is the consent record's). */
+export const CONFIRM_TOKEN_SCOPE = 'opt-in';
+
+/** The signed tokens of double opt-in confirmation links: a consent record's id, good for 30 days. */
+export const confirmTokens = (secret: string) =>
+  new LeadTokens(secret, 'funnelforge double opt-in confirmation v1', CONFIRM_TOKEN_TTL_MS);

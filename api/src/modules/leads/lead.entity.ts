@@ -25,6 +25,16 @@ registerEnumType(LeadStatusEnum, {
   description: "001 §4: any status may change to any other. follow_up is stored as 'follow-up'.",
 });
 
+/** Double opt-in (issue 24): a lead from a form that asks for it is pending until it follows the email's link. */
+export const LEAD_OPT_IN_STATES = ['confirmed', 'pending'] as const;
+export type LeadOptIn = (typeof LEAD_OPT_IN_STATES)[number];
+export const LeadOptInEnum = { confirmed: 'confirmed', pending: 'pending' } as const;
+registerEnumType(LeadOptInEnum, {
+  name: 'LeadOptIn',
+  description:
+    'confirmed: may be emailed (every lead not captured by a double opt-in form). pending: captured by a double opt-in form and not yet confirmed by its email link; campaigns and sequences do not mail it.',
+});
+
 @ObjectType({
   description: 'One reason for a lead score: a rule that applied and the points it gave.',
   simpleResolvers: true,
@@ -97,7 +107,7 @@ export class LeadUtm {
 })
 @Check({ name: 'leads_score_range', expression: '(score >= 0) AND (score <= 100)' })
 export class Lead extends TimestampedEntity<
-  'score' | 'autoScore' | 'scoreBreakdown' | 'status' | 'tags' | 'customFields' | 'overPlanLimit'
+  'score' | 'autoScore' | 'scoreBreakdown' | 'status' | 'tags' | 'customFields' | 'overPlanLimit' | 'optIn'
 > {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: 'leads_user_id_index' })
   user!: Ref<User>;
@@ -202,4 +212,11 @@ export class Lead extends TimestampedEntity<
   })
   @Property({ type: 'boolean', default: false })
   overPlanLimit: boolean = false;
+
+  /** Pending while a double opt-in form's confirmation link has not been followed; sends skip it. */
+  @Field(() => LeadOptInEnum, {
+    description: "Double opt-in: 'pending' until the lead follows the confirmation email's link.",
+  })
+  @Enum({ items: () => [...LEAD_OPT_IN_STATES], default: 'confirmed' })
+  optIn: LeadOptIn = 'confirmed';
 }

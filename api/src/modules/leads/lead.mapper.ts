@@ -24,6 +24,7 @@ export function toLeadJson(lead: Lead) {
     lastContactedAt: lead.lastContactedAt ?? null,
     unsubscribedAt: lead.unsubscribedAt ?? null,
     overPlanLimit: lead.overPlanLimit,
+    optIn: lead.optIn,
     createdAt: lead.createdAt,
     updatedAt: lead.updatedAt,
   };

@@ -1,6 +1,7 @@
 import { defineLoader } from '../../shared/graphql/loaders';
 import type { FormSubmission } from './form-submission.entity';
 import type { LeadActivity } from './lead-activity.entity';
+import type { LeadConsent } from './lead-consent.entity';
 
 /** Per-row fields of a lead list, one query per field and page (see shared/graphql/loaders.ts). */
 
@@ -28,5 +29,14 @@ export const funnelName = defineLoader<string, string>(
   async ({ actor, services }, ids) => {
     const names = await services.funnels.names(actor, ids);
     return ids.map((id) => names.get(id));
+  },
+);
+
+/** A lead's double opt-in consent records, newest first; the parameter is the field's limit. */
+export const leadConsents = defineLoader<string, LeadConsent[], number>(
+  'lead.consents',
+  async ({ actor, services }, leadIds, limit) => {
+    const byLead = await services.leads.consentsOf(actor, leadIds, limit);
+    return leadIds.map((id) => byLead.get(id) ?? []);
   },
 );

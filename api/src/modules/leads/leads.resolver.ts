@@ -24,8 +24,9 @@ import { classifyEmail, EmailQuality } from './email-classification';
 import { FormSubmission } from './form-submission.entity';
 import { LeadActivity } from './lead-activity.entity';
 import { LEAD_SCORE_BANDS, type ScoreBand, type ScoreBandRange } from './lead-score-bands';
-import { Lead, LeadStatusEnum, type LeadStatus } from './lead.entity';
-import { funnelName, leadActivity, leadSubmissions } from './leads.loaders';
+import { Lead, LeadOptInEnum, LeadStatusEnum, type LeadOptIn, type LeadStatus } from './lead.entity';
+import { LeadConsent } from './lead-consent.entity';
+import { funnelName, leadActivity, leadConsents, leadSubmissions } from './leads.loaders';
 import type { LeadSort } from './leads.schemas';
 
 export const LeadScoreBandEnum = { high: 'high', medium: 'medium', low: 'low' } as const;
@@ -60,6 +61,12 @@ class LeadFilter {
 
   @Field(() => ID, { nullable: true })
   funnelId?: string | null;
+
+  @Field(() => LeadOptInEnum, {
+    nullable: true,
+    description: 'Double opt-in: pending for leads still waiting to confirm by email.',
+  })
+  optIn?: LeadOptIn | null;
 }
 
 @InputType()
@@ -242,6 +249,17 @@ export class LeadsResolver {
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
   ): Promise<FormSubmission[]> {
     return (await ctx.loaders.load(leadSubmissions, lead.id, Math.min(Math.max(limit, 1), 100))) ?? [];
+  }
+
+  @FieldResolver(() => [LeadConsent], {
+    description: 'Consent records of double opt-in forms (time, network, form, text shown), newest first.',
+  })
+  async consents(
+    @Root() lead: LeadView,
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
+  ): Promise<LeadConsent[]> {
+    return (await ctx.loaders.load(leadConsents, lead.id, Math.min(Math.max(limit, 1), 50))) ?? [];
   }
 
   @FieldResolver(() => [LeadActivity], { description: 'What happened to the lead, newest first.' })

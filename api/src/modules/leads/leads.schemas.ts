@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingSchema } from '../../shared/pagination';
 import { SCORE_BANDS } from './lead-score-bands';
-import { LEAD_STATUSES } from './lead.entity';
+import { LEAD_OPT_IN_STATES, LEAD_STATUSES } from './lead.entity';
 
 const text = (max: number, label: string) =>
   z
@@ -102,6 +102,10 @@ export const leadListSchema = pagingSchema({ defaultLimit: 10, maxLimit: MAX_LEA
   /** '' (or 'Direct') means leads without a source. */
   source: z.string().trim().max(100).optional(),
   funnelId: z.uuid({ error: 'Funnel id must be a uuid' }).optional(),
+  /** Double opt-in: only leads still waiting to confirm (pending), or only confirmed ones. */
+  optIn: z
+    .enum([...LEAD_OPT_IN_STATES, 'all'], { error: 'Opt-in must be one of all, confirmed, pending' })
+    .optional(),
   sort: z.enum(LEAD_SORTS, { error: 'Sort must be createdAt or score' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
 });

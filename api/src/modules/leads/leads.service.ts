@@ -11,6 +11,7 @@ import { Service } from '../../shared/service';
 import { User } from '../accounts';
 import { classifyEmail, EMAIL_QUALITY_LABELS, type EmailQuality } from './email-classification';
 import { FormSubmission } from './form-submission.entity';
+import { LeadConsent } from './lead-consent.entity';
 import { LeadActivity, type LeadActivityType } from './lead-activity.entity';
 import {
   cursorAfter,
@@ -310,6 +311,17 @@ export class LeadsService extends Service {
     return groupBy(rows, (row) => row.lead?.id ?? '');
   }
 
+  /** The newest `limit` double opt-in consent records of each of `leadIds` (the actor's leads only). */
+  async consentsOf(
+    actor: Actor | null,
+    leadIds: readonly string[],
+    limit: number,
+  ): Promise<Map<string, LeadConsent[]>> {
+    const { userId } = requireActor(actor, 'read', 'leads');
+    const rows = await this.newestPerLead(LeadConsent, 'lead_consents', userId, leadIds, limit);
+    return groupBy(rows, (row) => row.lead?.id ?? '');
+  }
+
   /** Marks a lead unsubscribed from every email of its owner (idempotent); tells other modules. */
   async unsubscribe(leadId: string): Promise<boolean> {
     const [row] = await this.em.execute<Array<{ user_id: string }>>(
@@ -342,7 +354,7 @@ export class LeadsService extends Service {
   /** Rows of a per-lead table: the newest `limit` of each lead, ranked in SQL. */
   private async newestPerLead<T extends object>(
     entity: new () => T,
-    table: 'form_submissions' | 'lead_activities',
+    table: 'form_submissions' | 'lead_activities' | 'lead_consents',
     userId: string,
     leadIds: readonly string[],
     limit: number,

@@ -15,4 +15,4 @@ export const pageRendererModule = defineModule<PageRendererServices>({
 export type { RenderedPage } from './page-renderer';
 export { clientConfig, stepCountOf, stepsOf } from './page-model';
 export { PAGE_ASSETS_PATH } from './page-assets';
-export type { DanglingLink, MediaRendition, PageConfigData, TemplateSeed } from './page-model';
+export type { DanglingLink, FormConsent, MediaRendition, PageConfigData, TemplateSeed } from './page-model';

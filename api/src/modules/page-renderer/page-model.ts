@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type {
   ClientConfig,
   DanglingLink,
+  FormConsent,
   MediaRendition,
   PageConfig,
   PageElement,
@@ -18,7 +19,15 @@ import type {
  * workspace's contract file, so the two cannot drift apart.
  */
 
-export type { ClientConfig, DanglingLink, MediaRendition, PageModel, PublishedPageInput, TemplateSeed };
+export type {
+  ClientConfig,
+  DanglingLink,
+  FormConsent,
+  MediaRendition,
+  PageModel,
+  PublishedPageInput,
+  TemplateSeed,
+};
 export type PageConfigData = PageConfig;
 export type PageElementData = PageElement;
 

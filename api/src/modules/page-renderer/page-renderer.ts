@@ -7,6 +7,7 @@ import {
   pageModel,
   pageModelFingerprint,
   type DanglingLink,
+  type FormConsent,
   type PageModel,
   type PageConfigData,
   type PublishedPageInput,
@@ -56,6 +57,11 @@ export class PageRenderer {
   /** Any stored or sent config in the current format (never throws). */
   readConfig(raw: unknown): PageConfigData {
     return pageModel().readConfig(raw);
+  }
+
+  /** What a submission of form `elementId` consents to on a stored config (double opt-in, consent text). */
+  formConsent(config: unknown, elementId: string | null): FormConsent | null {
+    return pageModel().formConsent(config, elementId);
   }
 
   /** Links to steps that lead nowhere, each with the message publishing refuses it with. */

@@ -4,7 +4,7 @@ import { ALL_PERMISSIONS } from '../../shared/auth/actor';
 import { CAMPAIGN_STATUSES } from '../campaigns';
 import { EXPERIMENT_STATUSES, VARIANT_KEYS, variantKeySchema } from '../experiments';
 import { FUNNEL_STATUSES, FUNNEL_TEMPLATE_TYPES } from '../funnels';
-import { LEAD_STATUSES } from '../leads';
+import { LEAD_OPT_IN_STATES, LEAD_STATUSES } from '../leads';
 
 // Lets schemas carry OpenAPI names and descriptions (`.openapi(...)`).
 extendZodWithOpenApi(z);
@@ -99,6 +99,10 @@ export const leadSchema = z
     unsubscribedAt: timestamp.nullable(),
     overPlanLimit: z.boolean().openapi({
       description: "Captured by a funnel form while the plan's lead limit was reached (kept, and marked so).",
+    }),
+    optIn: z.enum(LEAD_OPT_IN_STATES).openapi({
+      description:
+        "Double opt-in: 'pending' until the lead follows the confirmation email's link; campaigns and sequences skip pending leads.",
     }),
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -38,6 +38,8 @@ export const sequencesModule = defineModule<SequencesServices>({
       services.sequenceEnrolment.leadCaptured(userId, funnelId, leadId),
     'lead.tagged': ({ userId, leadId, tags }) => services.sequenceEnrolment.tagsAdded(userId, leadId, tags),
     'leads.imported': ({ userId, leadIds }) => services.sequenceEnrolment.leadsImported(userId, leadIds),
+    // Steps held while the lead was pending (double opt-in) go out now rather than at the next tick.
+    'lead.confirmed': () => services.sequenceEnrolment.leadConfirmed(),
     'lead.unsubscribed': ({ leadId }) => services.sequenceEnrolment.leadUnsubscribed(leadId),
     'email.opened': async ({ delivery }) => {
       if (delivery.outbox === 'sequence') await services.sequenceEngine.countEngagement(delivery.id, false);

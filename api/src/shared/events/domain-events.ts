@@ -24,6 +24,8 @@ export type DomainEventMap = {
   'leads.imported': { userId: string; leadIds: readonly string[] };
   /** A lead did something that counts towards its score (opened or clicked an email). */
   'lead.engaged': { userId: string; leadId: string };
+  /** A pending lead followed its double opt-in confirmation link: it may be emailed now. */
+  'lead.confirmed': { userId: string; leadId: string };
   /** A lead unsubscribed from every email of its owner. */
   'lead.unsubscribed': { userId: string; leadId: string };
   /** A tracked email was opened (the pixel). `delivery` names the outbox row the token was made for. */

@@ -1,5 +1,6 @@
 import type { ElementAction, PageElement } from '../../page-model/types';
 import { NEXT_STEP_LINK } from '../../page-model/steps';
+import { DoubleOptInEditor } from './DoubleOptInEditor';
 import { LinkField, SelectField, SwitchField } from './fields';
 import { useStepLinkChoices } from './step-link-choices';
 
@@ -66,6 +67,7 @@ export function ActionEditor({
           onChange={(openNewTab) => onChange({ ...element, openNewTab })}
         />
       ) : null}
+      {isForm ? <DoubleOptInEditor element={element} onChange={onChange} /> : null}
     </div>
   );
 }

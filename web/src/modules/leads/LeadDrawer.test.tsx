@@ -75,6 +75,41 @@ describe('LeadDrawer', () => {
     expect(within(details).queryByText('Campaign', { selector: 'dt' })).toBeNull();
   });
 
+  it('shows a pending double opt-in lead with the consent it gave, and a confirmed one with its time', async () => {
+    const consent = {
+      __typename: 'LeadConsent' as const,
+      id: 'c-1',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      formName: 'Form "Get the letter" on step \'Main\' (Spring Launch)',
+      consentText: 'Send me the weekly letter.',
+      ipNetwork: '203.0.113.0',
+      confirmedAt: null,
+    };
+    const pending = makeLeadDetail({ optIn: 'pending', consents: [consent] });
+    const { unmount } = renderDrawer([leadMock(pending)]);
+    const details = await findSection('Details');
+    const value = fieldValue(details, 'Email consent');
+    expect(within(value).getByText('Pending confirmation')).toBeInTheDocument();
+    expect(value).toHaveTextContent('from network 203.0.113.0');
+    expect(value).toHaveTextContent('Form "Get the letter"');
+    expect(value).toHaveTextContent('Send me the weekly letter.');
+    unmount();
+
+    const confirmed = makeLeadDetail({
+      optIn: 'confirmed',
+      consents: [{ ...consent, confirmedAt: '2026-11-21T12:05:00.000Z' }],
+    });
+    renderDrawer([leadMock(confirmed)]);
+    const again = fieldValue(await findSection('Details'), 'Email consent');
+    expect(within(again).queryByText('Pending confirmation')).not.toBeInTheDocument();
+    expect(again).toHaveTextContent(/Confirmed Nov 21, 2026/);
+  });
+
+  it('says a lead without a consent record was never asked', async () => {
+    renderDrawer([leadMock(lead)]);
+    expect(fieldValue(await findSection('Details'), 'Email consent')).toHaveTextContent('No double opt-in');
+  });
+
   it('shows the UTM campaign of the visit that captured the lead', async () => {
     const tagged = makeLeadDetail({
       utm: {

@@ -5,6 +5,7 @@ import type { LeadDetailFragment, LeadUpdateInput } from '../../gql/graphql';
 import { InlineEdit } from './InlineEdit';
 import { formatDateTime } from './lead-dates';
 import { LeadStatusSelect } from './LeadStatusSelect';
+import { PendingOptInTag } from './PendingOptInTag';
 
 export type SaveLead = (input: LeadUpdateInput) => Promise<ErrorInfo | null>;
 
@@ -63,6 +64,12 @@ export function LeadFields({ lead, save }: { lead: LeadDetailFragment; save: Sav
         </dd>
       </div>
       <div className="ff-lead-fields__row">
+        <dt>Email consent</dt>
+        <dd>
+          <ConsentRecord lead={lead} />
+        </dd>
+      </div>
+      <div className="ff-lead-fields__row">
         <dt>Funnel</dt>
         <dd>
           {lead.funnelName ?? <span className="ff-muted">{lead.funnelId ? 'Deleted funnel' : 'None'}</span>}
@@ -96,5 +103,37 @@ export function LeadFields({ lead, save }: { lead: LeadDetailFragment; save: Sav
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * Double opt-in: the lead's latest consent record (when, from which network, on which form, the
+ * text it agreed to) and whether it confirmed; a lead without one was never asked.
+ */
+function ConsentRecord({ lead }: { lead: LeadDetailFragment }) {
+  const consent = lead.consents[0];
+  if (!consent)
+    return lead.optIn === 'pending' ? (
+      <PendingOptInTag optIn={lead.optIn} />
+    ) : (
+      <span className="ff-muted">No double opt-in</span>
+    );
+  return (
+    <div className="ff-lead-consent">
+      <div>
+        {lead.optIn === 'pending' ? (
+          <PendingOptInTag optIn={lead.optIn} />
+        ) : consent.confirmedAt ? (
+          <span>Confirmed {formatDateTime(consent.confirmedAt)}</span>
+        ) : (
+          <span>Confirmed</span>
+        )}
+      </div>
+      <div className="ff-muted">
+        Agreed {formatDateTime(consent.createdAt)}
+        {consent.ipNetwork ? ` from network ${consent.ipNetwork}` : ''} on {consent.formName}
+      </div>
+      <blockquote className="ff-lead-consent__text">{consent.consentText}</blockquote>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { LeadRowFragment } from '../../gql/graphql';
 import { EmailQualityBadge } from './EmailQualityBadge';
 import { fullName, leadLabel, sourceLabel } from './lead-meta';
 import { LeadStatusSelect } from './LeadStatusSelect';
+import { PendingOptInTag } from './PendingOptInTag';
 import { ScoreBar } from './ScoreBar';
 import type { LeadActions } from './use-lead-actions';
 import { useLeadScoreBands } from './use-lead-score-bands';
@@ -102,6 +103,7 @@ function ContactCell({ lead, onView }: { lead: LeadRowFragment; onView: (id: str
       <div className="ff-lead-contact__email">
         <span className="ff-lead-contact__address">{lead.email}</span>
         <EmailQualityBadge quality={lead.emailQuality} />
+        <PendingOptInTag optIn={lead.optIn} />
       </div>
       {lead.company ? <div className="ff-lead-contact__company ff-muted">{lead.company}</div> : null}
     </div>

@@ -28,6 +28,7 @@ export function makeLead(overrides: Partial<LeadRowFragment> = {}): LeadRowFragm
     source: 'Website',
     score: 85,
     status: 'new',
+    optIn: 'confirmed',
     createdAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
   };
@@ -50,6 +51,7 @@ export function makeLeadDetail(overrides: Partial<LeadDetailFragment> = {}): Lea
     ],
     lastContactedAt: null,
     updatedAt: '2026-11-22T09:30:00.000Z',
+    consents: [],
     submissions: [
       {
         __typename: 'LeadFormSubmission',

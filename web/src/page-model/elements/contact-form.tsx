@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { firstProblem, isBlank } from '../content-checks';
+import { consentTextOf } from '../consent-text';
 import { compact, textStyle } from '../css';
 import { defineJsonElement, field } from '../define';
 import { optionsOf } from '../options';
@@ -204,6 +205,7 @@ export const contactForm = defineJsonElement({
         successMessage={content.successMessage.trim() || DEFAULT_CONTACT_SUCCESS}
         redirect={element.action === 'form-redirect' || element.action === 'external' ? element.link : null}
         background={styles.formBackgroundColor ?? styles.backgroundColor}
+        consent={element.doubleOptIn ? consentTextOf(element) : null}
       >
         {content.title ? (
           <h2 className="ffp-form__title" style={compact({ ...heading, fontSize: undefined })}>

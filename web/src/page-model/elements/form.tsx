@@ -1,3 +1,4 @@
+import { consentTextOf } from '../consent-text';
 import { compact, textStyle } from '../css';
 import { defineTextElement } from '../define';
 import {
@@ -48,6 +49,7 @@ export const form = defineTextElement({
         successMessage={DEFAULT_SUCCESS_MESSAGE}
         redirect={element.action === 'form-redirect' || element.action === 'external' ? element.link : null}
         background={styles.formBackgroundColor ?? styles.backgroundColor}
+        consent={element.doubleOptIn ? consentTextOf(element) : null}
       >
         {content ? (
           <h2 className="ffp-form__title" style={compact({ ...heading, fontSize: undefined })}>

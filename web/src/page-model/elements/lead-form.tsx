@@ -17,8 +17,13 @@ export type LeadFormProps = {
   /** Where to go after a successful submission (form-redirect). */
   redirect?: string | null;
   background?: string;
+  /** Double opt-in: the consent text shown under the form; the visitor is told to confirm by email. */
+  consent?: string | null;
   children: ReactNode;
 };
+
+/** Added to the success message of a double opt-in form. */
+export const CONFIRM_BY_EMAIL = 'Check your inbox and follow the link to confirm your subscription.';
 
 /**
  * The <form> shared by the form and contact-form elements. Published and preview pages submit
@@ -31,6 +36,7 @@ export function LeadForm({
   successMessage,
   redirect,
   background,
+  consent,
   children,
 }: LeadFormProps) {
   const live = ctx.mode !== 'canvas' && ctx.funnelId !== null;
@@ -46,12 +52,13 @@ export function LeadForm({
             'data-funnel-id': ctx.funnelId ?? undefined,
             'data-element-id': elementId,
             'data-element-type': elementType,
-            'data-success': successMessage,
+            'data-success': consent ? `${successMessage} ${CONFIRM_BY_EMAIL}` : successMessage,
             ...(target ? { 'data-redirect': target } : {}),
           }
         : {})}
     >
       {children}
+      {consent ? <p className="ffp-form__consent">{consent}</p> : null}
       <div className="ffp-hp" aria-hidden="true">
         <label>
           Leave this field empty

@@ -126,6 +126,17 @@ async function chooseOption(user: UserEvent, selectName: string, optionLabel: st
 beforeEach(() => resetToasts());
 
 describe('LeadsPage table', () => {
+  it("tags a lead waiting for its double opt-in confirmation as 'Pending confirmation', and only that one", async () => {
+    const pending = makeLead({ id: 'l-9', email: 'new@reader.example', firstName: 'Nia', optIn: 'pending' });
+    renderPage(opening([jane, pending]));
+    const row = await findRow('new@reader.example');
+    expect(within(row).getByText('Pending confirmation')).toBeInTheDocument();
+    expect(
+      within(await findRow('jane@acme.com')).queryByText('Pending confirmation'),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByText('Pending confirmation')).toHaveLength(1);
+  });
+
   it('shows a busy skeleton while the first page loads', async () => {
     renderPage([leadsMock([jane], { delay: Infinity }), countMock(1), sourcesMock(), quietLeadsChanged]);
     expect(screen.getByLabelText('Loading leads')).toHaveAttribute('aria-busy', 'true');

@@ -8,6 +8,8 @@ import {
   OutboxSender,
   prepareMessage,
   simulatedSender,
+  isWanted,
+  PENDING_OPT_IN,
   skipUnwanted,
   SUPPRESSION_OF,
   type ClaimedDelivery,
@@ -40,6 +42,7 @@ type CampaignRow = {
 type ClaimedRecipient = ClaimedDelivery & {
   unsubscribed: boolean;
   suppressed: string | null;
+  pending: boolean;
   variant: number | null;
 };
 
@@ -156,17 +159,19 @@ export class CampaignSendEngine extends OutboxSender {
             ...ofCampaign(campaignId),
             join: '',
             select: `r.id, r.lead_id as "leadId", coalesce(r.email, l.email) as email, r.attempts,
-                     r.variant, l.unsubscribed_at is not null as unsubscribed, ${SUPPRESSION_OF('l.user_id', 'coalesce(r.email, l.email)')} as suppressed`,
+                     r.variant, l.unsubscribed_at is not null as unsubscribed, ${SUPPRESSION_OF('l.user_id', 'coalesce(r.email, l.email)')} as suppressed,
+                     ${PENDING_OPT_IN('l')} as pending`,
             joins: 'join leads l on l.id = r.lead_id',
           },
           token,
           limit,
         );
         if (batch.length === 0) return null;
-        // A lead who unsubscribed after the audience was frozen, or a suppressed address, gets nothing.
+        // A lead who unsubscribed after the audience was frozen, a suppressed address, or a lead
+        // that has not confirmed its double opt-in gets nothing.
         const skipped = await skipUnwanted(this.queue, batch, UNSUBSCRIBED);
         if (skipped > 0) progress.add({ skipped });
-        return { items: batch.filter((r) => !r.unsubscribed && r.suppressed === null), claimedAt };
+        return { items: batch.filter(isWanted), claimedAt };
       },
       render: (recipient) =>
         renderFor(recipient.variant)({ id: recipient.id, email: recipient.email, leadId: recipient.leadId }),

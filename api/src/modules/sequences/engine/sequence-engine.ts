@@ -9,6 +9,8 @@ import {
   OutboxSender,
   prepareMessage,
   simulatedSender,
+  isWanted,
+  PENDING_OPT_IN,
   skipUnwanted,
   SUPPRESSION_OF,
   type ClaimedDelivery,
@@ -46,6 +48,7 @@ type PendingSend = ClaimedDelivery & {
   content: string | null;
   unsubscribed: boolean;
   suppressed: string | null;
+  pending: boolean;
 };
 
 /** One user's pending sends of active sequences, as a claim scope. */
@@ -65,7 +68,8 @@ const ofUser = (userId: string) => ({
  * email_sequence_logs — unique per (subscriber, step), so a step is queued once whatever
  * happens — and the subscriber moves to the next active step (nextEmailAt = now + its delay) or
  * is completed. Inactive steps are passed over; paused sequences are not looked at; a lead who
- * unsubscribed leaves the sequence.
+ * unsubscribed leaves the sequence; a lead still waiting to confirm its double opt-in is held
+ * (not moved on) until it confirms.
  *
  * Delivery, user by user (each through their own SMTP settings, connection cap and rate): the
  * pending sends of their active sequences are claimed and delivered by the same loop and claim
@@ -132,6 +136,8 @@ export class SequenceEngine extends OutboxSender {
            join email_sequences q on q.id = s.sequence_id and q.is_active
            left join leads l on l.id = s.lead_id
           where s.status = 'active' and s.next_email_at <= ?
+            -- A lead waiting to confirm (double opt-in) is held: its step goes once it confirms.
+            and (l.id is null or l.opt_in <> 'pending')
           order by s.next_email_at
           limit ? for update of s skip locked`,
         [now, SCHEDULE_BATCH],
@@ -284,7 +290,7 @@ export class SequenceEngine extends OutboxSender {
             order: 'r.queued_at',
             select: `r.id, r.lead_id as "leadId", l.email, r.attempts, r.step_id as "stepId",
                      st.subject, st.content, (l.id is null or l.unsubscribed_at is not null) as unsubscribed,
-                     ${SUPPRESSION_OF('l.user_id', 'l.email')} as suppressed`,
+                     ${SUPPRESSION_OF('l.user_id', 'l.email')} as suppressed, ${PENDING_OPT_IN('l')} as pending`,
             joins: `left join leads l on l.id = r.lead_id
                     left join email_sequence_steps st on st.id = r.step_id`,
           },
@@ -293,7 +299,7 @@ export class SequenceEngine extends OutboxSender {
         );
         if (batch.length === 0) return null;
         await skipUnwanted(this.queue, batch, 'Unsubscribed before this email was sent');
-        const wanted = batch.filter((send) => !send.unsubscribed && send.suppressed === null);
+        const wanted = batch.filter(isWanted);
         await this.queue.skip(
           wanted.filter((send) => send.stepId === null).map((send) => send.id),
           'The step was deleted before this email was sent',

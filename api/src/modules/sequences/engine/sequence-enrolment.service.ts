@@ -65,6 +65,11 @@ export class SequenceEnrolmentService extends Service {
     return enrolled.length;
   }
 
+  /** A lead confirmed its subscription (double opt-in): the steps held for it are due now. */
+  async leadConfirmed(): Promise<void> {
+    await kickSequences(this.deps);
+  }
+
   /** An unsubscribed lead leaves every sequence it is in. */
   async leadUnsubscribed(leadId: string): Promise<void> {
     await this.em.execute(
