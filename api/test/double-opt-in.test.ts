@@ -161,14 +161,26 @@ describe('double opt-in', () => {
     ]);
     expect(sink.subjects.get('ada@reader.example') ?? []).not.toContain('Our launch');
 
-    // Following the link confirms the lead (a second visit says it is done already).
-    const confirmed = await fetch(link);
+    // Opening the link asks (a mail scanner's GET confirms nothing); its button confirms the lead,
+    // and the link then says it is done already.
+    const asked = await fetch(link);
+    expect(asked.status).toBe(200);
+    const askedPage = await asked.text();
+    expect(askedPage).toContain('Confirm your subscription');
+    expect(askedPage).toContain('ada@reader.example');
+    const action = /<form method="post" action="([^"]+)"/.exec(askedPage)?.[1] ?? '';
+    expect(action).toBe(new URL(link).pathname);
+    expect((await leadOf(userId, 'ada@reader.example'))?.opt_in).toBe('pending');
+    const confirmed = await fetch(`${server.url}${action}`, { method: 'POST' });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Subscription confirmed');
     expect((await leadOf(userId, 'ada@reader.example'))?.opt_in).toBe('confirmed');
     const again = await fetch(link);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('already confirmed');
+    expect(await (await fetch(`${server.url}${action}`, { method: 'POST' })).text()).toContain(
+      'already confirmed',
+    );
 
     const [consent] = await consentsOf(lead!.id);
     expect(consent).toMatchObject({
@@ -198,9 +210,11 @@ describe('double opt-in', () => {
     const [body = '', mac = ''] = token.split('.');
     const forged = `${body}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const bad of [forged, 'nonsense', `${body}x.${mac}`]) {
-      const res = await fetch(`${server.url}/confirm/${bad}`);
-      expect(res.status).toBe(400);
-      expect(await res.text()).toContain('This confirmation link is not valid');
+      for (const method of ['GET', 'POST']) {
+        const res = await fetch(`${server.url}/confirm/${bad}`, { method });
+        expect(res.status).toBe(400);
+        expect(await res.text()).toContain('This confirmation link is not valid');
+      }
     }
     expect((await leadOf(userId, 'eve@reader.example'))?.opt_in).toBe('pending');
   });
@@ -242,7 +256,7 @@ describe('double opt-in', () => {
     );
     expect(subscriber?.status).toBe('active');
 
-    expect((await fetch(link)).status).toBe(200);
+    expect((await fetch(link, { method: 'POST' })).status).toBe(200);
     await tick();
     await eventually(
       async () => (await logs()).some((row) => row.status === 'sent'),

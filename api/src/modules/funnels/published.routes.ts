@@ -153,8 +153,9 @@ export function publishedPageHandler(services: Services, deps: AppDeps, trust: T
     if (read && path.startsWith(`${PAGE_ASSETS_PATH}/`)) return next();
     if (read && path.startsWith('/uploads/')) return next();
     if (read && path === '/favicon.svg') return next();
-    // A double opt-in email's link may point at the domain the form was sent from.
-    if (read && path.startsWith('/confirm/')) return next();
+    // A double opt-in email's link may point at the domain the form was sent from: its page (GET)
+    // and its Confirm button (POST).
+    if ((read || req.method === 'POST') && path.startsWith('/confirm/')) return next();
     if (
       req.method === 'POST' &&
       (path === `/api/public/funnels/${funnelId}/leads` ||

@@ -3,12 +3,16 @@ import { inTransaction } from '../../shared/db/transaction';
 import { Service } from '../../shared/service';
 import { anonymizeIp } from '../analytics';
 import type { FormConsent } from '../page-renderer';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../shared/html/escape-html';
 import { CONFIRM_TOKEN_SCOPE, confirmTokens, type LeadTokens } from './lead-tokens';
 
 /** Sends a double opt-in confirmation email (pg-boss: retried when the SMTP server fails). */
 export const SEND_OPT_IN_CONFIRMATION_JOB = 'leads.opt-in-confirmation';
-/** The public confirmation page; a GET confirms (the link in the email), like the unsubscribe page's /u/. */
+/**
+ * The public confirmation page: a GET (the link in the email) shows a Confirm button and a POST
+ * confirms, like the unsubscribe page's /u/: mail security scanners follow every link of a
+ * message, and a lead they confirmed would not have consented.
+ */
 export const CONFIRM_PATH = '/confirm';
 
 export type OptInJob = { consentId: string; origin: string | null };
@@ -16,6 +20,11 @@ export type OptInJob = { consentId: string; origin: string | null };
 /** What following a confirmation link did. */
 export type ConfirmOutcome =
   | { outcome: 'confirmed' | 'already-confirmed'; email: string; funnelName: string | null }
+  | { outcome: 'invalid' };
+
+/** What a confirmation link is for, before it is used. */
+export type ConfirmTarget =
+  | { outcome: 'pending' | 'already-confirmed'; email: string; funnelName: string | null }
   | { outcome: 'invalid' };
 
 type ConsentToSend = {
@@ -159,6 +168,23 @@ export class LeadOptInService extends Service {
       [this.now(), consent.id],
     );
     return 'sent';
+  }
+
+  /** The address and funnel a confirmation link is for, and whether it was used; nothing changes. */
+  async confirmTarget(token: string): Promise<ConfirmTarget> {
+    const consentId = this.tokens.verify(token, CONFIRM_TOKEN_SCOPE, this.now());
+    if (!consentId) return { outcome: 'invalid' };
+    const [row] = await this.em.execute<
+      Array<{ email: string; confirmed_at: Date | null; opt_in: string; funnel_name: string | null }>
+    >(
+      `select l.email, c.confirmed_at, l.opt_in, f.name as funnel_name
+         from lead_consents c join leads l on l.id = c.lead_id left join funnels f on f.id = c.funnel_id
+        where c.id = ?`,
+      [consentId],
+    );
+    if (!row) return { outcome: 'invalid' };
+    const done = row.confirmed_at !== null || row.opt_in !== 'pending';
+    return { outcome: done ? 'already-confirmed' : 'pending', email: row.email, funnelName: row.funnel_name };
   }
 
   /**

@@ -1,10 +1,9 @@
-import { escapeHtml } from '../design/email-content';
 import { fillEmailTemplate, renderEmailTemplate } from '../design/email-template';
 import { DEFAULT_THEME, type EmailTheme } from '../design/email-themes';
 import type { Outbox } from './outboxes';
 import type { TrackingTokens } from './tracking-tokens';
 
-export { DEFAULT_THEME, escapeHtml, type EmailTheme };
+export { DEFAULT_THEME, type EmailTheme };
 
 export type Sender = { fromEmail: string; fromName: string | null };
 

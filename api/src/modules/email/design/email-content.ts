@@ -1,16 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { MAX_TRACKED_URL } from '../delivery/tracking-tokens';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Also escapes ' (markdown-it's escapeHtml does not): every text and attribute of the email goes through it. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
 /** Plain text, or a link with its label (a bare URL is its own label). */
 export type ContentSegment = { text: string } | { label: string; url: string };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mjml2html from 'mjml';
-import { escapeHtml, parseContent, type ContentParagraph } from './email-content';
+import { escapeHtml } from '../../../shared/html/escape-html';
+import { parseContent, type ContentParagraph } from './email-content';
 import type { EmailTheme } from './email-themes';
 
 /** A piece of a rendered email: fixed text, or a URL made for each recipient. */

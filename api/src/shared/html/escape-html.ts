@@ -6,5 +6,5 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Text made safe inside HTML (the confirmation email and page). */
+/** Text made safe for HTML text and quoted attributes (also escapes ', which markdown-it's does not). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
