@@ -25,7 +25,7 @@ export function DoubleOptInEditor({
   const status = useQuery(EmailStatusDocument, { skip: !on });
   const noSmtp = on && status.data?.emailStatus.configured === false;
   return (
-    <div className="ff-style-group__fields">
+    <div className="ff-double-opt-in">
       <SwitchField
         label={DOUBLE_OPT_IN_LABEL}
         value={on}
