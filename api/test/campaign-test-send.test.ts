@@ -165,3 +165,67 @@ it('limits how many tests a user sends', async () => {
   expect(res.json).toMatchObject({ message: TEST_EMAIL_MESSAGES.tooMany(60) });
   expect(sink.received.get(over)).toBeUndefined();
 });
+
+describe('a sequence step’s Send test', () => {
+  async function sequenceStep(client: TestClient): Promise<{ sequenceId: string; stepId: string }> {
+    const sequence = await client.post('/api/email/sequences', { name: 'Welcome', trigger: 'manual' });
+    expect(sequence.status).toBe(201);
+    const sequenceId = (sequence.json as { id: string }).id;
+    const step = await client.post(`/api/email/sequences/${sequenceId}/steps`, {
+      subject: 'Day one',
+      content: 'Welcome aboard, here is day one.',
+      delayHours: 0,
+    });
+    expect(step.status).toBe(201);
+    return { sequenceId, stepId: (step.json as { id: string }).id };
+  }
+
+  it('sends the step as saved with "[Test] " and skips a suppressed address; another user’s step is not found', async () => {
+    const { client, id: userId } = await userWithSmtp();
+    const { sequenceId, stepId } = await sequenceStep(client);
+    const [reader, complained] = [unique('step-reader'), unique('step-complaint')];
+    await queryRows(
+      server,
+      `insert into email_suppressions (id, user_id, email, reason, created_at)
+       values (gen_random_uuid(), $1, $2, 'complaint', now())`,
+      [userId, complained],
+    );
+    const res = await client.gql<{ sendEmailSequenceStepTest: Result[] }>(
+      `mutation($id: ID!, $to: [String!]!) { sendEmailSequenceStepTest(id: $id, to: $to) { email status suppression reason } }`,
+      { id: stepId, to: [reader, complained] },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.sendEmailSequenceStepTest).toEqual([
+      { email: reader, status: 'sent', suppression: null, reason: null },
+      {
+        email: complained,
+        status: 'skipped',
+        suppression: 'complaint',
+        reason: 'Suppressed: the recipient marked your email as spam (complaint)',
+      },
+    ]);
+    const mail = await parse(sink.messages.find((m) => m.to.includes(reader))!.raw);
+    expect(mail.subject).toBe('[Test] Day one');
+    expect(mail.text).toContain('Welcome aboard, here is day one.');
+    expect(sink.received.get(complained)).toBeUndefined();
+    // Not a send of the step: nothing is logged or counted.
+    expect(
+      await queryRows(server, 'select sent_count from email_sequence_steps where id = $1', [stepId]),
+    ).toEqual([{ sent_count: 0 }]);
+
+    const rest = unique('step-rest');
+    const overRest = await client.post(`/api/email/sequences/${sequenceId}/steps/${stepId}/test`, {
+      to: [rest],
+    });
+    expect(overRest.status).toBe(200);
+    expect(overRest.json).toEqual([{ email: rest, status: 'sent', suppression: null, reason: null }]);
+
+    const { client: other } = await userWithSmtp();
+    const stranger = unique('step-stranger');
+    expect(
+      (await other.post(`/api/email/sequences/${sequenceId}/steps/${stepId}/test`, { to: [stranger] }))
+        .status,
+    ).toBe(404);
+    expect(sink.received.get(stranger)).toBeUndefined();
+  });
+});

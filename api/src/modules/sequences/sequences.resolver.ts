@@ -15,6 +15,8 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { requestOrigin } from '../../shared/http/request-origin';
+import { TestEmailResultView } from '../email';
 import { given } from '../../shared/graphql/given';
 import { Connection, type Page } from '../../shared/pagination';
 import { Lead } from '../leads';
@@ -275,6 +277,24 @@ export class SequencesResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<EmailSequenceStep> {
     return ctx.services.sequences.updateStep(ctx.actor, id, given(input));
+  }
+
+  @Authorized()
+  @Mutation(() => [TestEmailResultView], {
+    description:
+      'Send test: the step as saved, subject prefixed "[Test] ", to up to 5 addresses at once through your SMTP server; suppressed addresses are skipped. Answers per address.',
+  })
+  sendEmailSequenceStepTest(
+    @Arg('id', () => ID) id: string,
+    @Arg('to', () => [String]) to: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<TestEmailResultView[]> {
+    return ctx.services.sequences.sendStepTest(
+      ctx.actor,
+      id,
+      { to },
+      { baseUrl: requestOrigin(ctx.http?.req) },
+    );
   }
 
   @Authorized()

@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { handle, requireSignedIn } from '../../shared/rest/rest';
+import { requestOrigin } from '../../shared/http/request-origin';
 import { toSequenceJson, toStepJson, toSubscriberJson } from './sequence.mapper';
 
 /**
  * 001 §7 sequence paths (cookie session), over the same service as the GraphQL resolvers, plus
  * the ones the spec does not name, in its style: GET and DELETE /email/sequences/{id};
- * PATCH and DELETE /email/sequences/{id}/steps/{stepId}; PUT /email/sequences/{id}/steps/order
- * {stepIds}; GET (?limit, offset, status) and POST {leadIds} /email/sequences/{id}/subscribers;
+ * PATCH and DELETE /email/sequences/{id}/steps/{stepId}; POST .../steps/{stepId}/test (send
+ * test); PUT /email/sequences/{id}/steps/order {stepIds}; GET (?limit, offset, status) and POST {leadIds} /email/sequences/{id}/subscribers;
  * DELETE /email/sequences/{id}/subscribers/{subscriberId}.
  */
 export function sequencesRoutes(): Router {
@@ -91,6 +92,17 @@ export function sequencesRoutes(): Router {
       );
       return toStepJson(step);
     }),
+  );
+  // Send test: { to: [up to 5 addresses] } → one { email, status, suppression, reason } per address.
+  router.post(
+    '/email/sequences/:id/steps/:stepId/test',
+    requireSignedIn,
+    handle(async (ctx, req) =>
+      ctx.services.sequences.sendStepTest(ctx.actor, id(req.params, 'stepId'), req.body, {
+        baseUrl: requestOrigin(req),
+        sequenceId: id(req.params),
+      }),
+    ),
   );
   router.delete(
     '/email/sequences/:id/steps/:stepId',

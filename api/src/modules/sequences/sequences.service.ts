@@ -8,6 +8,7 @@ import { isUuid } from '../../shared/ids';
 import { offsetOf, offsetPage, type Page } from '../../shared/pagination';
 import { Service } from '../../shared/service';
 import { User } from '../accounts';
+import type { TestEmailResult } from '../email';
 import { EmailSequence } from './email-sequence.entity';
 import { EmailSequenceStep } from './email-sequence-step.entity';
 import { EmailSequenceSubscriber } from './email-sequence-subscriber.entity';
@@ -240,6 +241,26 @@ export class SequencesService extends Service {
       await this.kick();
     }
     return step;
+  }
+
+  /**
+   * Send test: the step's saved subject and content to up to five addresses at once, through the
+   * user's SMTP server, "[Test] " before the subject; suppressed addresses skipped.
+   */
+  async sendStepTest(
+    actor: Actor | null,
+    stepId: string,
+    input: unknown,
+    options: { baseUrl?: string | null; sequenceId?: string } = {},
+  ): Promise<TestEmailResult[]> {
+    const { userId } = requireActor(actor, 'write');
+    const step = await this.ownStep(userId, stepId, options.sequenceId);
+    return this.services.testEmails.send(
+      userId,
+      { id: step.id, subject: step.subject, content: step.content },
+      input,
+      { baseUrl: options.baseUrl },
+    );
   }
 
   /**

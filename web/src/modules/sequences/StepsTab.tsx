@@ -3,6 +3,7 @@ import {
   ArrowUpOutlined,
   DeleteOutlined,
   EditOutlined,
+  ExperimentOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -15,15 +16,21 @@ import {
   DeleteEmailSequenceStepDocument,
   EmailSequenceStepsDocument,
   ReorderEmailSequenceStepsDocument,
+  SendEmailSequenceStepTestDocument,
   UpdateEmailSequenceStepDocument,
   type SequenceStepRowFragment,
 } from '../../gql/graphql';
+import { useCurrentUser } from '../accounts/use-current-user';
+import { SendTestDialog } from '../email/SendTestDialog';
 import { SEQUENCE_TEXT, contentPreview, delayLabel } from './sequence-meta';
 import { StepDialog, type StepValues } from './StepDialog';
 
 type Editing = { step: SequenceStepRowFragment | null } | null;
 
-/** Email Steps tab: the steps in order with 150-character previews; add, edit, move up/down, delete. */
+/**
+ * Email Steps tab: the steps in order with 150-character previews; add, edit, send a test of,
+ * move up/down, delete.
+ */
 export function StepsTab({ sequenceId, onChanged }: { sequenceId: string; onChanged: () => void }) {
   const { modal } = App.useApp();
   const steps = useQuery(EmailSequenceStepsDocument, {
@@ -34,6 +41,10 @@ export function StepsTab({ sequenceId, onChanged }: { sequenceId: string; onChan
   const [updateStep, updating] = useMutation(UpdateEmailSequenceStepDocument);
   const [deleteStep] = useMutation(DeleteEmailSequenceStepDocument);
   const [reorder] = useMutation(ReorderEmailSequenceStepsDocument);
+  const [sendStepTest] = useMutation(SendEmailSequenceStepTestDocument);
+  const { user } = useCurrentUser();
+  // The step whose Send test dialog is open (it sends the step as saved).
+  const [testing, setTesting] = useState<SequenceStepRowFragment | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [moving, setMoving] = useState(false);
@@ -163,6 +174,12 @@ export function StepsTab({ sequenceId, onChanged }: { sequenceId: string; onChan
                   }}
                 />
                 <Button
+                  aria-label={`Send a test of step ${step.stepNumber}`}
+                  title="Send test"
+                  icon={<ExperimentOutlined />}
+                  onClick={() => setTesting(step)}
+                />
+                <Button
                   danger
                   aria-label={`Delete step ${step.stepNumber}`}
                   icon={<DeleteOutlined />}
@@ -181,6 +198,17 @@ export function StepsTab({ sequenceId, onChanged }: { sequenceId: string; onChan
         onSave={(values) => void save(values)}
         onClose={() => setEditing(null)}
       />
+      {testing ? (
+        <SendTestDialog
+          open
+          defaultTo={user?.email ?? null}
+          onClose={() => setTesting(null)}
+          send={async (to) => {
+            const { data } = await sendStepTest({ variables: { id: testing.id, to } });
+            return data?.sendEmailSequenceStepTest ?? [];
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   EmailSequencesDocument,
   RemoveSequenceSubscriberDocument,
   ReorderEmailSequenceStepsDocument,
+  SendEmailSequenceStepTestDocument,
   SequenceFunnelOptionsDocument,
   UpdateEmailSequenceDocument,
   type SequenceRowFragment,
@@ -168,6 +169,43 @@ describe('AutorespondersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move step 2 up' }));
     await waitFor(() => expect(screen.queryByText('Failed to reorder email steps')).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Performance' })).toBeInTheDocument();
+  });
+
+  it('sends a test of a step as saved and says, per address, what happened', async () => {
+    const user = renderPage([
+      listMock([sequence()]),
+      stepsMock([step()]),
+      {
+        request: {
+          query: SendEmailSequenceStepTestDocument,
+          variables: { id: 'st-1', to: ['reader@example.com'] },
+        },
+        result: {
+          data: {
+            sendEmailSequenceStepTest: [
+              {
+                __typename: 'TestEmailResult',
+                email: 'reader@example.com',
+                status: 'skipped',
+                suppression: 'complaint',
+                reason: 'Suppressed: the recipient marked your email as spam (complaint)',
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByText('Welcome series'));
+    await user.click(await screen.findByRole('button', { name: 'Send a test of step 1' }));
+    expect(await screen.findByText('Send test email')).toBeInTheDocument();
+    const address = screen.getByLabelText<HTMLInputElement>('Test address 1');
+    await user.clear(address);
+    await user.type(address, 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send test' }));
+    const results = await screen.findByRole('list', { name: 'Test results' });
+    expect(results).toHaveTextContent(
+      'Skippedreader@example.comSuppressed: the recipient marked your email as spam (complaint)',
+    );
   });
 
   it('shows real performance figures and each step’s counters', async () => {
