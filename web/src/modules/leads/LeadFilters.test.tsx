@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { leadScoreBandsMock } from '../../test/lead-score-bands';
 import { renderWithApp } from '../../test/render';
 import '../../test/timeouts';
-import { LeadFilters, NO_FILTERS, type LeadFilterValues } from './LeadFilters';
+import { LeadFilters, NO_FILTERS, toLeadFilter, type LeadFilterValues } from './LeadFilters';
 import { ScoreBar } from './ScoreBar';
 import { useLeadScoreBands } from './use-lead-score-bands';
 
@@ -75,5 +75,22 @@ describe('score bands read from the api (leadScoreBands)', () => {
     );
     await waitFor(() => expect(document.querySelectorAll('.ff-score__fill--blue')).toHaveLength(2));
     expect(answered).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the double opt-in filter (Advanced Filters)', () => {
+  it('offers pending and confirmed leads, and sends optIn only when one is chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithApp(<LeadFilters values={NO_FILTERS} sources={[]} onChange={onChange} />, {
+      mocks: [leadScoreBandsMock()],
+    });
+    await user.click(screen.getByRole('button', { name: /Advanced Filters/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by email consent' }));
+    await waitFor(() => expect(openOptions()).toEqual(['Any consent', 'Pending confirmation', 'Confirmed']));
+    await user.click(screen.getByTitle('Pending confirmation'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, optIn: 'pending' });
+    expect(toLeadFilter({ ...NO_FILTERS, optIn: 'pending' })).toMatchObject({ optIn: 'pending' });
+    expect(toLeadFilter(NO_FILTERS)).not.toHaveProperty('optIn');
   });
 });

@@ -1,7 +1,7 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { useId, useState } from 'react';
-import type { LeadFilter, LeadScoreBand, LeadStatus } from '../../gql/graphql';
+import type { LeadFilter, LeadOptIn, LeadScoreBand, LeadStatus } from '../../gql/graphql';
 import { LEAD_STATUSES, NEWEST_FIRST, SORT_CHOICES, sourceLabel } from './lead-meta';
 import { useLeadScoreBands } from './use-lead-score-bands';
 
@@ -11,6 +11,8 @@ export type LeadFilterValues = {
   /** null: all sources; '' is 'Direct' (no source). */
   source: string | null;
   status: LeadStatus | 'all';
+  /** Double opt-in: leads still waiting to confirm by email, or those who did (or were never asked). */
+  optIn: LeadOptIn | 'all';
   sort: string;
 };
 
@@ -19,6 +21,7 @@ export const NO_FILTERS: LeadFilterValues = {
   score: 'all',
   source: null,
   status: 'all',
+  optIn: 'all',
   sort: NEWEST_FIRST.value,
 };
 
@@ -29,6 +32,8 @@ export function toLeadFilter(values: LeadFilterValues, search = values.search): 
     score: values.score === 'all' ? null : values.score,
     source: values.source,
     status: values.status === 'all' ? null : values.status,
+    // Only when chosen: the filter's other keys are always there, this one came later.
+    ...(values.optIn === 'all' ? {} : { optIn: values.optIn }),
   };
 }
 
@@ -45,13 +50,22 @@ const STATUS_OPTIONS = [
   ...LEAD_STATUSES.map(({ value, label }) => ({ value, label })),
 ];
 
+const OPT_IN_OPTIONS = [
+  { value: ALL, label: 'Any consent' },
+  { value: 'pending', label: 'Pending confirmation' },
+  { value: 'confirmed', label: 'Confirmed' },
+];
+
 type Props = {
   values: LeadFilterValues;
   sources: readonly string[];
   onChange: (values: LeadFilterValues) => void;
 };
 
-/** 001 §2.2: search, score, source and status filters; 'Advanced Filters' opens the sort order. */
+/**
+ * 001 §2.2: search, score, source and status filters; 'Advanced Filters' opens the sort order and
+ * the double opt-in filter.
+ */
 export function LeadFilters({ values, sources, onChange }: Props) {
   const [advanced, setAdvanced] = useState(false);
   const advancedId = useId();
@@ -128,6 +142,17 @@ export function LeadFilters({ values, sources, onChange }: Props) {
             value={values.sort}
             options={SORT_CHOICES.map(({ value, label }) => ({ value, label }))}
             onChange={(sort: string) => set({ sort })}
+          />
+          <label className="ff-lead-filters__label" htmlFor={`${advancedId}-opt-in`}>
+            Email consent
+          </label>
+          <Select
+            id={`${advancedId}-opt-in`}
+            aria-label="Filter by email consent"
+            className="ff-lead-filters__select"
+            value={values.optIn}
+            options={OPT_IN_OPTIONS}
+            onChange={(optIn: LeadOptIn | 'all') => set({ optIn })}
           />
         </div>
       ) : null}

@@ -22,6 +22,7 @@ describe('export address', () => {
       '/api/leads/export.csv?search=jane+%26+co&status=follow-up&score=high&source=Webinar&sort=score&order=asc',
     );
     expect(exportUrl({ source: '' })).toBe('/api/leads/export.csv?source=');
+    expect(exportUrl({ optIn: 'pending' })).toBe('/api/leads/export.csv?optIn=pending');
   });
 });
 

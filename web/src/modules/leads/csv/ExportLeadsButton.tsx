@@ -9,7 +9,7 @@ const restStatus = (status: string) => (status === 'follow_up' ? 'follow-up' : s
 
 /**
  * The export address for the leads screen's filter and order: the same query parameters as
- * GET /api/leads (search, status, score, source, funnelId, sort, order). A null or missing value
+ * GET /api/leads (search, status, score, source, funnelId, optIn, sort, order). A null or missing value
  * means all; source '' means leads without a source (Direct).
  */
 export function exportUrl(
@@ -24,6 +24,7 @@ export function exportUrl(
   if (filter?.score) params.set('score', filter.score);
   if (filter?.source !== null && filter?.source !== undefined) params.set('source', filter.source);
   if (filter?.funnelId) params.set('funnelId', String(filter.funnelId));
+  if (filter?.optIn) params.set('optIn', filter.optIn);
   if (sort) params.set('sort', sort);
   if (order) params.set('order', order);
   const query = params.toString();
