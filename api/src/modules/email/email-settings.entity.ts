@@ -1,4 +1,4 @@
-import { Entity, OneToOne, Property, type Ref } from '@mikro-orm/core';
+import { DecimalType, Entity, OneToOne, Property, type Ref } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../shared/db/base.entity';
 import { User } from '../accounts';
 
@@ -40,9 +40,10 @@ export class EmailSettings extends TimestampedEntity<'smtpPort' | 'smtpSecure' |
   /**
    * Sending limits of this server (what the provider allows), shared by every worker process;
    * null: the server-wide default (CAMPAIGN_SEND_RATE, _CONNECTIONS, _HOURLY_QUOTA, _DAILY_QUOTA).
-   * Rate and quotas: 0 means no limit.
+   * Rate and quotas: 0 means no limit. The rate is numeric (the schema keeps no floating-point
+   * columns), read as a number.
    */
-  @Property({ type: 'double', nullable: true })
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 3, nullable: true })
   sendRatePerSecond?: number | null;
 
   @Property({ type: 'integer', nullable: true })
