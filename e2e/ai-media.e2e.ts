@@ -34,7 +34,12 @@ async function openEditor(page: Page, elementId: string, type: 'Image' | 'Video'
   await item.waitFor();
   await item.hover();
   await item.getByRole('button', { name: `Edit ${type}` }).click();
-  return page.getByRole('dialog', { name: `Edit ${type.toLowerCase()}` });
+  const dialog = page.getByRole('dialog', { name: `Edit ${type.toLowerCase()}` });
+  await dialog.waitFor();
+  // Until antd's zoom-in has run, a click can land where a button is about to be (a busy machine
+  // once lost the 'Generate with AI' click that way).
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"]'));
+  return dialog;
 }
 
 describe('AI media with the offline generators', () => {

@@ -519,11 +519,17 @@ export const PUBLIC: Screen[] = [
   },
 ];
 
-/** Waits until nothing is loading and every finite animation (drawers, fades) has ended. */
+/**
+ * Waits until nothing is loading and every finite animation (drawers, fades) has ended. antd's
+ * motions (rc-motion) first mark an element '-appear'/'-enter' and hide it, and only start the
+ * transition a frame later: on a busy machine that gap let an audit measure a drawer's text while
+ * it was still transparent. So no element may carry such a class either.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]') &&
+      !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') &&
       document
         .getAnimations()
         .every(
