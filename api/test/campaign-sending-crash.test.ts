@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { queryRows, testRateLimits } from './support/funnels';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { spawnWorker, type WorkerProcess } from './support/worker-process';
 
 /**
  * Issue 6: a crash resumes where it stopped. A 10,000-recipient campaign is sent by a separate
@@ -30,7 +30,6 @@ import { startTestServer, type TestServer } from './support/test-server';
  */
 const RECIPIENTS = 10_000;
 const CONNECTIONS = 5;
-const API_DIR = path.resolve(__dirname, '..');
 
 let sink: SmtpSink;
 let server: TestServer;
@@ -51,39 +50,20 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Worker = { child: ChildProcess; exited: Promise<number | null>; output: string[] };
+type Worker = WorkerProcess;
 
 function startWorker(env: Record<string, string> = {}): Worker {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/worker.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: server.config.databaseUrl ?? '',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: server.config.sessionSecret ?? '',
-      EMAIL_ENCRYPTION_KEY: server.config.emailEncryptionKey ?? '',
-      // The web node's plans: a worker applies its own on boot.
-      PLANS_FILE: server.config.plansFile ?? '',
-      SMTP_URL: sink.url,
-      SMTP_FROM: SENDER,
-      CAMPAIGN_SEND_RATE: '0',
-      CAMPAIGN_SEND_CONNECTIONS: String(CONNECTIONS),
-      // A claim left by a killed worker is taken again after five seconds: short for the test, yet
-      // well above a pause of a live worker on a loaded machine (which would let a second slice
-      // take claims whose messages the first already handed to its SMTP connection).
-      CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '5',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnWorker(server, dataDir, {
+    SMTP_URL: sink.url,
+    SMTP_FROM: SENDER,
+    CAMPAIGN_SEND_RATE: '0',
+    CAMPAIGN_SEND_CONNECTIONS: String(CONNECTIONS),
+    // A claim left by a killed worker is taken again after five seconds: short for the test, yet
+    // well above a pause of a live worker on a loaded machine (which would let a second slice
+    // take claims whose messages the first already handed to its SMTP connection).
+    CAMPAIGN_CLAIM_TIMEOUT_SECONDS: '5',
+    ...env,
   });
-  // With LOG_LEVEL=error, anything written is an error.
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output };
 }
 
 /** Recipients the SMTP server has a message for while their row still says pending: resent later. */

@@ -20,6 +20,7 @@ import { startRedisServer, type RedisServer } from './support/redis-server';
 import { SmtpSink } from './support/smtp-sink';
 import { TestClient } from './support/test-client';
 import { startTestServer } from './support/test-server';
+import { spawnWorker, type WorkerProcess } from './support/worker-process';
 
 const API_DIR = path.resolve(__dirname, '..');
 
@@ -252,7 +253,7 @@ it('two worker processes under a 5-per-second limit set in Email Settings send a
     { rateLimits: testRateLimits() },
   );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ff-limits-worker-'));
-  const workers: Array<{ child: ChildProcess; exited: Promise<number | null>; output: string[] }> = [];
+  const workers: WorkerProcess[] = [];
   try {
     const client = new TestClient(server.url);
     const user = await client.signUp();
@@ -279,30 +280,7 @@ it('two worker processes under a 5-per-second limit set in Email Settings send a
     expect(saved.data?.saveEmailSettings).toEqual({ sendRatePerSecond: RATE, sendConnections: CONNECTIONS });
 
     for (let i = 0; i < 2; i += 1) {
-      const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/worker.ts'], {
-        cwd: API_DIR,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'error',
-          DATABASE_URL: server.config.databaseUrl ?? '',
-          DATA_DIR: dataDir,
-          SESSION_SECRET: server.config.sessionSecret ?? '',
-          EMAIL_ENCRYPTION_KEY: server.config.emailEncryptionKey ?? '',
-          PLANS_FILE: server.config.plansFile ?? '',
-          REDIS_URL: redis.url,
-          CAMPAIGN_SEND_RATE: '50',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const output: string[] = [];
-      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      workers.push({
-        child,
-        output,
-        exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
-      });
+      workers.push(spawnWorker(server, dataDir, { REDIS_URL: redis.url, CAMPAIGN_SEND_RATE: '50' }));
     }
 
     // Two campaigns at once: their slices run on both workers.
